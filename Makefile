@@ -1,0 +1,37 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8501
+
+.PHONY: run test lint bench clean
+
+$(VENV)/bin/activate:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(VENV)/.runtime: requirements.txt | $(VENV)/bin/activate
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.dev: requirements.txt requirements-dev.txt | $(VENV)/bin/activate
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $(VENV)/.runtime $@
+
+run: $(VENV)/.runtime
+	$(PY) -m streamlit run app.py --server.headless true --server.port $(PORT) --browser.gatherUsageStats false
+
+test: $(VENV)/.dev
+	$(PY) -m ruff check .
+	$(PY) -m pytest -n 2 --dist loadgroup --timeout 900
+
+lint: $(VENV)/.dev
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+bench: $(VENV)/.dev
+	$(PY) -m bench.page_reruns
+	$(PY) -m bench.playouts
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Turn the engine's explanation steps into teachable text and tables (no Streamlit)."""

@@ -1,0 +1,109 @@
+"""The shared controls on the test game, through their plain widgets (AppTest)."""
+
+from engine.core import encode_link
+from tests.app.helpers import text_of
+from tests.support import pebbles
+from ui.controls import LINK_PARAM
+
+PAGE = "tests/support/pebbles_page.py"
+NS = "pebbles"
+
+
+def pile(at) -> int:
+    return int(next(m.value for m in at.metric if m.label == "Pebbles left"))
+
+
+def press(at, label: str):
+    next(b for b in at.button if b.label == label).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def test_play_undo_redo_and_replay(app):
+    at = app(PAGE)
+    start = pile(at)
+    press(at, "Take 2")
+    press(at, "Take 1")
+    assert pile(at) == start - 3
+    press(at, "↶ Undo")
+    assert pile(at) == start - 2
+    assert "Looking back at move 1 of 2" in text_of(at)
+    press(at, "↷ Redo")
+    assert pile(at) == start - 3
+    at.slider(key=f"{NS}:replay").set_value(0).run()
+    assert pile(at) == start
+    press(at, "Take 1")  # playing from the past drops the later moves
+    assert pile(at) == start - 1
+    assert at.slider(key=f"{NS}:replay").max == 1
+
+
+def test_illegal_move_is_explained_and_changes_nothing(app):
+    at = app(PAGE)
+    session = at.session_state[f"{NS}:session"]
+    # Nothing but legal moves is offered as a button; an illegal move through the API is refused.
+    labels = [b.label for b in at.button]
+    assert "Take 4" not in labels and "Take 3" in labels
+    try:
+        session.play(pebbles.Take(4))
+    except pebbles.IllegalAction as exc:
+        assert "not 4" in str(exc)
+    else:
+        raise AssertionError("taking 4 pebbles must be refused")
+    assert at.session_state[f"{NS}:session"] is session
+
+
+def test_new_game_with_bots_plays_to_the_end(app):
+    at = app(PAGE)
+    at.number_input(key=f"{NS}:new_seed").set_value(42)
+    at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
+    at.selectbox(key=f"{NS}:new_seat_1").set_value("random")
+    at.select_slider(key=f"{NS}:pace").set_value("Instant")
+    press(at, "Start new game")
+    assert "took the last pebble and wins" in text_of(at)
+    session = at.session_state[f"{NS}:session"]
+    assert session.seed == 42 and pebbles.is_over(session.state)
+    assert session.seats == ("greedy", "random")
+
+
+def test_step_by_step_bots_wait_for_a_click(app):
+    at = app(PAGE)
+    at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
+    at.selectbox(key=f"{NS}:new_seat_1").set_value("greedy")
+    at.select_slider(key=f"{NS}:pace").set_value("Step by step")
+    press(at, "Start new game")
+    start = pile(at)
+    press(at, "▶ Bot move (Left)")
+    assert pile(at) < start
+    assert any(b.label == "▶ Bot move (Right)" for b in at.button)
+
+
+def test_share_link_in_the_url_restores_the_game(app):
+    state = pebbles.new_game(5)
+    for take in (1, 2):
+        state = pebbles.apply(state, pebbles.Take(take))
+    at = app()
+    at.query_params[LINK_PARAM] = encode_link(pebbles.to_json(state))
+    at.switch_page(PAGE).run()
+    assert pile(at) == state.pile
+    assert "restored from the share link" in text_of(at)
+    assert at.session_state[f"{NS}:session"].cursor == 2
+
+
+def test_garbled_share_link_explains_and_keeps_the_game(app):
+    at = app(PAGE)
+    press(at, "Take 3")
+    before = pile(at)
+    at.text_input(key=f"{NS}:paste").input("?game=eJyrVkrLz1eyUkpKLFKqBQAd").run()
+    assert "could not be opened" in text_of(at)
+    assert pile(at) == before
+
+
+def test_the_url_always_holds_the_position_on_screen(app):
+    at = app(PAGE)
+    press(at, "Take 2")
+    session = at.session_state[f"{NS}:session"]
+    from engine.core import decode_link
+
+    token = at.query_params[LINK_PARAM]
+    token = token[0] if isinstance(token, list) else token
+    assert decode_link(token) == session.save_text()

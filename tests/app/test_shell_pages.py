@@ -1,0 +1,37 @@
+"""Every page of the shell opens and shows its real content (AppTest)."""
+
+from explainers.rules import rule_summary
+from tests.app.helpers import text_of
+from ui.registry import GAMES
+
+
+def test_home_shows_every_game_and_the_start_paths(app):
+    at = app()
+    text = text_of(at)
+    assert "Tabletop Dojo" in at.title[0].value
+    for game in GAMES:
+        assert f"{game.title} · {game.japanese}" in text
+        if not game.ready:
+            assert "In preparation" in text
+    assert "Start here: learning alone" in text
+    assert "Start here: teaching a class" in text
+
+
+def test_rules_page_indexes_every_game(app):
+    at = app("pages/rules.py")
+    assert at.title[0].value.endswith("Rules")
+    labels = [e.label for e in at.expander]
+    for game in GAMES:
+        assert any(game.title in label for label in labels)
+    text = text_of(at)
+    for game in GAMES:
+        summary = rule_summary(game.id)
+        if summary:
+            assert summary.strip().splitlines()[0].lstrip("# ") in text
+    assert "Rule note" in text
+
+
+def test_unready_games_have_no_page():
+    for game in GAMES:
+        if game.id in ("yokai_carnival", "yokai"):
+            assert not game.ready

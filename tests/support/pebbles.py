@@ -1,0 +1,143 @@
+"""Pebbles: a tiny test-only game that follows the shared protocol (not shipped as a game).
+
+A pile of 9 to 15 pebbles (from the seed); players take 1 to 3 in turn; whoever takes the
+last pebble wins. Each seat also holds a secret lucky number: it changes no rule, but gives
+the game hidden information, so views, determinization and the share-link warning get tested.
+
+>>> s = new_game(1)
+>>> s.pile, current_player(s), [str(a) for a in legal_actions(s)]
+(10, 0, ['Take 1', 'Take 2', 'Take 3'])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from engine.core import (
+    GameInfo,
+    IllegalAction,
+    Outcome,
+    Step,
+    check_seed,
+    dump_save,
+    replay_save,
+    rng_for,
+)
+
+INFO = GameInfo(
+    id="pebbles",
+    title="Pebbles",
+    japanese="小石",
+    players=range(2, 4),
+    default_players=2,
+    blurb="Take 1 to 3 pebbles; whoever takes the last one wins (a test game).",
+    hidden_information=True,
+    seat_names=("Left", "Right", "Middle"),
+)
+
+
+@dataclass(frozen=True)
+class Take:
+    count: int
+
+    def __str__(self) -> str:
+        return f"Take {self.count}"
+
+
+@dataclass(frozen=True)
+class State:
+    seed: int | None
+    players: int
+    pile: int
+    to_move: int
+    lucky: tuple  # each seat's secret; None where the view hides it
+    log: tuple = ()
+
+
+def new_game(seed: int, players: int = 2, pile: int | None = None) -> State:
+    check_seed(seed)
+    INFO.check_players(players)
+    rng = rng_for(seed, "setup")
+    size = rng.randint(9, 15) if pile is None else pile
+    if not isinstance(size, int) or not 1 <= size <= 50:
+        raise ValueError(f"A pile holds 1 to 50 pebbles, not {size!r}")
+    lucky = tuple(rng.randint(1, 6) for _ in range(players))
+    return State(seed, players, size, 0, lucky)
+
+
+def current_player(state: State) -> int | None:
+    return None if is_over(state) else state.to_move
+
+
+def legal_actions(state: State) -> list[Take]:
+    if is_over(state):
+        return []
+    return [Take(n) for n in range(1, min(3, state.pile) + 1)]
+
+
+def apply(state: State, action) -> State:
+    if not isinstance(action, Take):
+        raise IllegalAction(f"{action!r} is not a Pebbles move")
+    if is_over(state):
+        raise IllegalAction("The game is over")
+    if action not in legal_actions(state):
+        raise IllegalAction(f"You may take 1 to {min(3, state.pile)} pebbles, not {action.count}")
+    return replace(
+        state,
+        pile=state.pile - action.count,
+        to_move=(state.to_move + 1) % state.players,
+        log=state.log + (action,),
+    )
+
+
+def is_over(state: State) -> bool:
+    return state.pile == 0
+
+
+def outcome(state: State) -> Outcome:
+    if not is_over(state):
+        return Outcome(None, (), (0,) * state.players, (Step("Game", "in progress"),))
+    winner = (state.to_move - 1) % state.players
+    ranking = (winner,) + tuple(s for s in range(state.players) if s != winner)
+    scores = tuple(1 if s == winner else 0 for s in range(state.players))
+    step = Step("Last pebble", INFO.seat_name(winner), "whoever takes the last pebble wins", "Winning")
+    return Outcome(winner, ranking, scores, (step,), "last pebble taken")
+
+
+def view(state: State, seat: int) -> State:
+    lucky = tuple(v if s == seat else None for s, v in enumerate(state.lucky))
+    return replace(state, seed=None, lucky=lucky)
+
+
+def determinize(view_state: State, seed: int) -> State:
+    rng = rng_for(seed, "determinize")
+    lucky = tuple(v if v is not None else rng.randint(1, 6) for v in view_state.lucky)
+    return replace(view_state, lucky=lucky, seed=seed)
+
+
+def _greedy(view_state: State, rng: random.Random) -> Take:
+    options = legal_actions(view_state)
+    good = [a for a in options if (view_state.pile - a.count) % 4 == 0]
+    return good[0] if good else rng.choice(options)
+
+
+def bots():
+    return {"random": lambda v, rng: rng.choice(legal_actions(v)), "greedy": _greedy}
+
+
+def to_json(state: State) -> str:
+    if state.seed is None:
+        raise ValueError("A view cannot be saved")
+    setup = {"pile": state.pile + sum(a.count for a in state.log)}
+    return dump_save(INFO.id, state.seed, state.players, setup, [a.count for a in state.log])
+
+
+def _decode(raw) -> Take:
+    if not isinstance(raw, int) or isinstance(raw, bool):
+        raise ValueError("a move is a number of pebbles")
+    return Take(raw)
+
+
+def from_json(text) -> State:
+    return replay_save(text, INFO.id, new_game, apply, _decode)

@@ -1,0 +1,64 @@
+"""Undo, redo, replay and loading on the test game, without Streamlit."""
+
+import pytest
+
+from engine.core import BadSave, IllegalAction
+from tests.support import pebbles
+from ui.session import HUMAN, load_session, new_session
+
+
+def play_all(session, *takes):
+    for take in takes:
+        session = session.play(pebbles.Take(take))
+    return session
+
+
+def test_undo_redo_walk_the_history():
+    s = play_all(new_session(pebbles, 1, 2), 1, 2, 3)
+    assert s.cursor == 3 and s.state.pile == 4
+    s = s.undo().undo()
+    assert s.state.pile == 9 and s.can_redo()
+    s = s.redo()
+    assert s.state.pile == 7
+    s = s.play(pebbles.Take(1))  # the undone future is dropped
+    assert len(s.history) == 4 and s.state.pile == 6 and not s.can_redo()
+
+
+def test_undo_against_a_bot_returns_to_the_human_turn():
+    s = new_session(pebbles, 1, 2, seats=(HUMAN, "greedy"))
+    s = s.play(pebbles.Take(1))
+    s = s.play(s.bot_action())
+    assert s.cursor == 2
+    assert s.undo().cursor == 0
+
+
+def test_illegal_move_leaves_the_session_unchanged():
+    s = new_session(pebbles, 1, 2)
+    with pytest.raises(IllegalAction):
+        s.play(pebbles.Take(5))
+    assert s.cursor == 0 and len(s.history) == 1
+
+
+def test_bot_actions_are_seeded():
+    s = new_session(pebbles, 3, 2, seats=("random", "random"))
+    assert s.bot_action() == s.bot_action()
+
+
+def test_load_rebuilds_the_whole_history():
+    s = play_all(new_session(pebbles, 8, 2), 1, 1, 2)
+    loaded = load_session(pebbles, s.save_text())
+    assert loaded.cursor == 3
+    assert [h.pile for h in loaded.history] == [h.pile for h in s.history]
+    assert loaded.undo().state.pile == s.history[2].pile
+
+
+def test_bad_load_raises_bad_save():
+    with pytest.raises(BadSave):
+        load_session(pebbles, "{broken")
+
+
+def test_new_session_refuses_bad_setups():
+    with pytest.raises(ValueError, match="players"):
+        new_session(pebbles, 1, 7)
+    with pytest.raises(ValueError, match="Unknown bot"):
+        new_session(pebbles, 1, 2, seats=(HUMAN, "oracle"))
