@@ -1,0 +1,35 @@
+"""Imports only point down: the engine is pure Python; boards and explainers have no Streamlit."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FORBIDDEN = {
+    "engine": {"streamlit", "plotly", "pandas", "ui", "boards", "explainers", "pages"},
+    "boards": {"streamlit", "ui", "pages"},
+    "explainers": {"streamlit", "plotly", "ui", "pages"},
+    "ui": {"pages"},
+}
+
+
+def imported_roots(path: Path) -> set[str]:
+    roots = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            roots |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_imports_point_down(layer):
+    offenders = {}
+    for path in (ROOT / layer).rglob("*.py"):
+        bad = imported_roots(path) & FORBIDDEN[layer]
+        if bad:
+            offenders[str(path.relative_to(ROOT))] = sorted(bad)
+    assert offenders == {}
+    assert any((ROOT / layer).rglob("*.py"))
