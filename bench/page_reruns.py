@@ -23,6 +23,21 @@ ROOT = Path(__file__).resolve().parent.parent
 EMPTY_PAGE = "import streamlit as st\nst.write('empty')\n"
 
 
+def share_script_cache() -> None:
+    """Compile each page once, as the real server does.
+
+    AppTest builds a new ScriptCache for every run, so each rerun would re-parse and
+    re-compile every page script (about 1 ms per 100 lines): a cost the server does not pay
+    and that would make long pages look slow. One shared cache removes it for every page,
+    the empty one included.
+    """
+    from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+    from streamlit.testing.v1 import local_script_runner
+
+    shared = ScriptCache()
+    local_script_runner.ScriptCache = lambda: shared
+
+
 def median_rerun(at: AppTest, runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -63,6 +78,7 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["DOJO_TEST_GAMES"] = "1"
     logging.getLogger("streamlit").setLevel(logging.ERROR)
+    share_script_cache()
 
     empty = AppTest.from_string(EMPTY_PAGE, default_timeout=60)
     empty.run()
