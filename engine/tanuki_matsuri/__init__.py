@@ -1,0 +1,81 @@
+"""Tanuki Matsuri (狸祭り): the roll-and-write rules engine, its bots and hint engine.
+
+>>> import engine.tanuki_matsuri as tm
+>>> s = tm.new_game(seed=4, dice=[[2, 2, 2]])
+>>> tm.dice(s), tm.current_player(s), str(tm.legal_actions(s)[0])
+((2, 2, 2), 0, 'Circle pineapple on line A')
+>>> tm.log_lines(s)
+['Turn 1: Player 1 rolls 2, 2, 2', 'Player 1 takes die 2 (auto)']
+"""
+
+from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
+from .bots import bots
+from .hint import Comparison, Hint, HintChoice, compare, hint, plans
+from .rules import (
+    INFO,
+    apply,
+    current_player,
+    determinize,
+    dice,
+    is_over,
+    legal_actions,
+    log_lines,
+    new_game,
+    pending,
+    play,
+    turn_log,
+    view,
+)
+from .save import from_json, to_json
+from .scoring import ColumnScore, Score, icon_marks, line_marks, marks, outcome, score
+from .sheet import DEFAULT_SHEET, FRUITS, Line, Sheet, line_label, load_sheet, sheet_to_dict
+from .state import LogEvent, Pending, State
+
+__all__ = [
+    "DEFAULT_SHEET",
+    "FRUITS",
+    "INFO",
+    "Action",
+    "ChooseLine",
+    "ChooseTanuki",
+    "ColumnScore",
+    "Comparison",
+    "CrossTanuki",
+    "Hint",
+    "HintChoice",
+    "Line",
+    "LogEvent",
+    "Pending",
+    "Score",
+    "Sheet",
+    "State",
+    "TakeDie",
+    "apply",
+    "bots",
+    "compare",
+    "current_player",
+    "decode_action",
+    "determinize",
+    "dice",
+    "encode_action",
+    "from_json",
+    "hint",
+    "icon_marks",
+    "is_over",
+    "legal_actions",
+    "line_label",
+    "line_marks",
+    "load_sheet",
+    "log_lines",
+    "marks",
+    "new_game",
+    "outcome",
+    "pending",
+    "plans",
+    "play",
+    "score",
+    "sheet_to_dict",
+    "to_json",
+    "turn_log",
+    "view",
+]

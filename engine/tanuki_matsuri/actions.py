@@ -1,0 +1,96 @@
+"""Actions: small frozen values with a readable ``str`` and a short JSON token for saves.
+
+Columns are numbered 1..5 like the dice (1 watermelon … 5 strawberry); lines are 0-based
+indices shown as letters.
+
+>>> str(TakeDie(3)), str(ChooseLine(2, 3)), str(ChooseTanuki(2)), str(CrossTanuki(4))
+('Take die 3', 'Circle banana on line C', 'Tanuki bonus → column 2 (pineapple)', 'Cross out a tanuki in column 4 (fig)')
+>>> decode_action(encode_action(ChooseLine(2, 3)))
+ChooseLine(line=2, column=3)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .sheet import FRUITS, line_label
+
+
+@dataclass(frozen=True)
+class TakeDie:
+    """Take the die showing ``value``; ``flower`` is set when no open die can be used, so the
+    die is taken only to circle a flower."""
+
+    value: int
+    flower: bool = False
+
+    def __str__(self) -> str:
+        if self.flower:
+            return f"Take die {self.value} (no die can be used: circle a flower)"
+        return f"Take die {self.value}"
+
+
+@dataclass(frozen=True)
+class ChooseLine:
+    """Circle the next fruit of ``column`` (1..5) on ``line`` (0-based)."""
+
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"Circle {FRUITS[self.column - 1]} on line {line_label(self.line)}"
+
+
+@dataclass(frozen=True)
+class ChooseTanuki:
+    """Tanuki bonus: circle a tanuki in ``column`` (1..5)."""
+
+    column: int
+
+    def __str__(self) -> str:
+        return f"Tanuki bonus → column {self.column} ({FRUITS[self.column - 1]})"
+
+
+@dataclass(frozen=True)
+class CrossTanuki:
+    """Tanuki penalty: cross out a circled tanuki in ``column`` (1..5)."""
+
+    column: int
+
+    def __str__(self) -> str:
+        return f"Cross out a tanuki in column {self.column} ({FRUITS[self.column - 1]})"
+
+
+Action = TakeDie | ChooseLine | ChooseTanuki | CrossTanuki
+
+
+def encode_action(action: Action) -> str:
+    """A short token: ``"d3"``, ``"d3f"`` (for a flower), ``"C3"`` (line C, column 3),
+    ``"t2"`` (tanuki bonus), ``"x4"`` (penalty)."""
+    if isinstance(action, TakeDie):
+        return f"d{action.value}{'f' if action.flower else ''}"
+    if isinstance(action, ChooseLine):
+        return f"{line_label(action.line)}{action.column}"
+    if isinstance(action, ChooseTanuki):
+        return f"t{action.column}"
+    if isinstance(action, CrossTanuki):
+        return f"x{action.column}"
+    raise TypeError(f"not a Tanuki Matsuri action: {action!r}")
+
+
+_TOKEN = re.compile(r"(?:d([1-6])(f?)|([A-Z])([1-5])|t([1-5])|x([1-5]))")
+
+
+def decode_action(token: object) -> Action:
+    """The action of a token; ``ValueError`` for anything else."""
+    m = _TOKEN.fullmatch(token) if isinstance(token, str) else None
+    if m is None:
+        raise ValueError(f"{token!r} is not a Tanuki Matsuri move")
+    if m.group(1):
+        return TakeDie(int(m.group(1)), bool(m.group(2)))
+    if m.group(3):
+        return ChooseLine(ord(m.group(3)) - ord("A"), int(m.group(4)))
+    if m.group(5):
+        return ChooseTanuki(int(m.group(5)))
+    return CrossTanuki(int(m.group(6)))

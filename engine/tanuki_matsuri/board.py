@@ -1,0 +1,143 @@
+"""A player's marks as one flat list of ints, and the sheet's precomputed layout.
+
+The rules, the bots and the hint's rollouts all work on this representation: copying a
+board is one list slice. Frozen states keep boards as tuples.
+
+>>> g = layout(DEFAULT_SHEET)
+>>> b = g.new_board()
+>>> b[g.F:g.F + 5], b[g.T:g.T + 5], total(b, g)
+([0, 0, 0, 0, 0], [1, 2, 1, 2, 1], 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .sheet import DEFAULT_SHEET, FRUITS, Sheet
+
+# Effect codes (the sheet keeps readable strings; the engine uses these ints).
+NONE, TORII, TANUKI, PENALTY, GRANNY, FLOWER = 0, 1, 2, 3, 4, 5
+BONUS = 10  # BONUS + c: fruit bonus for column c (0-based)
+DIE = 20  # DIE + c: the fruit of a die (stack only)
+_CODES = {
+    None: NONE,
+    "torii": TORII,
+    "tanuki": TANUKI,
+    "penalty": PENALTY,
+    "granny": GRANNY,
+    "flower": FLOWER,
+}
+
+
+def code_of(effect: str | None) -> int:
+    """The int code of a sheet effect: ``code_of("fruit:fig") == BONUS + 3``."""
+    if effect in _CODES:
+        return _CODES[effect]
+    return BONUS + FRUITS.index(effect.split(":", 1)[1])
+
+
+EFFECT_NAMES = {
+    NONE: "no effect",
+    TORII: "torii",
+    TANUKI: "tanuki bonus",
+    PENALTY: "tanuki penalty",
+    GRANNY: "Granny",
+    FLOWER: "flower bonus",
+}
+
+
+def effect_name(code: int) -> str:
+    """``effect_name(BONUS + 2) == "fruit bonus (banana)"``."""
+    if code >= DIE:
+        return f"die {code - DIE + 1} ({FRUITS[code - DIE]})"
+    if code >= BONUS:
+        return f"fruit bonus ({FRUITS[code - BONUS]})"
+    return EFFECT_NAMES[code]
+
+
+@dataclass(frozen=True, eq=False)
+class Layout:
+    """Offsets into a flat board and the sheet as int codes (built once per sheet)."""
+
+    sheet: Sheet
+    nlines: int
+    cells: tuple[tuple[int, ...], ...]  # index l*5+c -> effect codes of the icons, left to right
+    cell_len: tuple[int, ...]
+    bonus: tuple[int, ...]
+    line_total: tuple[int, ...]
+    col_total: tuple[int, ...]
+    lines_for_col: tuple[tuple[int, ...], ...]
+    flowers: tuple[int, ...]
+    slots: tuple[int, ...]
+    granny: int
+    torii: int
+    # offsets: pos [0, 5L) | F fruits[5] | T tanuki circled[5] | X crossed[5] | LL line left[L]
+    #          | CL column left[5] | FL flowers | GR granny | TO torii | BS circled line bonus sum
+    F: int
+    T: int
+    X: int
+    LL: int
+    CL: int
+    FL: int
+    GR: int
+    TO: int
+    BS: int
+    size: int
+
+    def new_board(self) -> list[int]:
+        """The marks at the start of a game (only the pre-circled tanuki)."""
+        b = [0] * self.size
+        b[self.T : self.T + 5] = self.sheet.start_circled
+        b[self.LL : self.LL + self.nlines] = self.line_total
+        b[self.CL : self.CL + 5] = self.col_total
+        return b
+
+
+@lru_cache(maxsize=64)
+def layout(sheet: Sheet) -> Layout:
+    """The (cached) layout of a sheet."""
+    n = len(sheet.lines)
+    cells = tuple(tuple(code_of(e) for e in line.cells[c]) for line in sheet.lines for c in range(5))
+    F = 5 * n
+    T, X, LL = F + 5, F + 10, F + 15
+    CL = LL + n
+    FL = CL + 5
+    return Layout(
+        sheet=sheet,
+        nlines=n,
+        cells=cells,
+        cell_len=tuple(len(c) for c in cells),
+        bonus=tuple(line.bonus for line in sheet.lines),
+        line_total=tuple(line.size for line in sheet.lines),
+        col_total=tuple(sheet.column_size(c) for c in range(5)),
+        lines_for_col=tuple(
+            tuple(i for i, line in enumerate(sheet.lines) if line.cells[c]) for c in range(5)
+        ),
+        flowers=tuple(code_of(e) for e in sheet.flowers),
+        slots=sheet.slots,
+        granny=sheet.granny,
+        torii=sheet.torii,
+        F=F,
+        T=T,
+        X=X,
+        LL=LL,
+        CL=CL,
+        FL=FL,
+        GR=FL + 1,
+        TO=FL + 2,
+        BS=FL + 3,
+        size=FL + 4,
+    )
+
+
+def total(b, g: Layout) -> int:
+    """Score of a board: Σ fruits × (circled − crossed tanuki) + line bonuses × Granny."""
+    F, T, X = g.F, g.T, g.X
+    s = b[g.BS] * b[g.GR]
+    for c in range(5):
+        s += b[F + c] * (b[T + c] - b[X + c])
+    return s
+
+
+__all__ = ["DEFAULT_SHEET", "Layout", "layout", "total", "code_of", "effect_name"]

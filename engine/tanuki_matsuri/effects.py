@@ -1,0 +1,174 @@
+"""Circling things, and the chain of effects (a depth-first stack) on a working copy.
+
+Each function takes a flat board ``b`` and the sheet's layout ``g``.
+
+>>> from .board import layout, DIE
+>>> g = layout(DEFAULT_SHEET); b = g.new_board()
+>>> fruit_lines(b, g, 2)      # banana: lines B, C, E, F, G
+[1, 2, 4, 5, 6]
+>>> circle_fruit(b, g, 2, 2)  # banana on line C: its first icon is a tanuki bonus
+(2, False)
+"""
+
+from __future__ import annotations
+
+from .board import BONUS, DIE, FLOWER, GRANNY, NONE, PENALTY, TANUKI, TORII, Layout, effect_name
+from .sheet import DEFAULT_SHEET, FRUITS, line_label
+from .state import LogEvent, Work
+
+__all__ = ["DEFAULT_SHEET", "fruit_lines", "circle_fruit", "resolve_stack"]
+
+
+def fruit_lines(b, g: Layout, c: int) -> list[int]:
+    """Lines where column ``c`` (0-based) still has an uncircled fruit."""
+    return [i for i in g.lines_for_col[c] if b[i * 5 + c] < g.cell_len[i * 5 + c]]
+
+
+def tanuki_columns(b, g: Layout) -> list[int]:
+    """Columns with a tanuki left to circle."""
+    T = g.T
+    return [c for c in range(5) if b[T + c] < g.slots[c]]
+
+
+def penalty_columns(b, g: Layout) -> list[int]:
+    """Columns with a circled, not crossed-out tanuki."""
+    T, X = g.T, g.X
+    return [c for c in range(5) if b[T + c] > b[X + c]]
+
+
+def circle_fruit(b, g: Layout, line: int, c: int) -> tuple[int, bool]:
+    """Circle the next fruit of column ``c`` on ``line``; return (its effect code, line completed).
+    A completed line circles its bonus at once."""
+    i = line * 5 + c
+    code = g.cells[i][b[i]]
+    b[i] += 1
+    b[g.F + c] += 1
+    b[g.CL + c] -= 1
+    b[g.LL + line] -= 1
+    done = b[g.LL + line] == 0
+    if done:
+        b[g.BS] += g.bonus[line]
+    return code, done
+
+
+def _name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _col(c: int) -> str:
+    return f"column {c + 1} ({FRUITS[c]})"
+
+
+def resolve_stack(w: Work, seat: int, choose) -> bool:
+    """Resolve the effects on ``w.stack`` for ``seat`` until it is empty (True) or a decision
+    with several options is needed and ``choose(w, kind, options, code)`` returns ``None``
+    (False; ``w.pending`` holds the decision). One-option decisions are taken automatically;
+    effects that cannot be applied are lost. Both are logged."""
+    b = w.boards[seat]
+    g = w.g
+    stack = w.stack
+    log = w.log
+    while stack:
+        code = stack[-1]
+        if code >= BONUS:
+            c = code - DIE if code >= DIE else code - BONUS
+            opts = fruit_lines(b, g, c)
+            kind = "line"
+        elif code == TANUKI:
+            opts = tanuki_columns(b, g)
+            kind = "tanuki"
+        elif code == PENALTY:
+            opts = penalty_columns(b, g)
+            kind = "penalty"
+        else:
+            stack.pop()
+            _simple(w, seat, b, g, code)
+            continue
+        if not opts:
+            stack.pop()
+            if log is not None:
+                why = {
+                    "line": f"no {FRUITS[c]} left to circle",
+                    "tanuki": "no tanuki left to circle",
+                    "penalty": "no circled tanuki to cross out",
+                }[kind]
+                log.append(LogEvent(w.turn, seat, "lost", f"{effect_name(code)} lost ({why})", lost=True))
+            continue
+        auto = len(opts) == 1
+        if auto:
+            key = opts[0]
+        else:
+            key = choose(w, kind, opts, code)
+            if key is None:
+                w.pending = (kind, opts, code)
+                return False
+        stack.pop()
+        if kind == "line":
+            icon, done = circle_fruit(b, g, key, c)
+            if log is not None:
+                what = f"{FRUITS[c]} on line {line_label(key)}"
+                if code < DIE:
+                    what = f"fruit bonus: {what}"
+                log.append(LogEvent(w.turn, seat, "fruit", what + (" (auto)" if auto else ""), auto))
+                if done:
+                    text = f"line {line_label(key)} complete: +{g.bonus[key]} bonus circled"
+                    log.append(LogEvent(w.turn, seat, "line_bonus", text, True))
+            if icon != NONE:
+                stack.append(icon)
+        elif kind == "tanuki":
+            b[g.T + key] += 1
+            if log is not None:
+                text = f"tanuki bonus: {_col(key)}" + (" (auto)" if auto else "")
+                log.append(LogEvent(w.turn, seat, "tanuki", text, auto))
+        else:
+            b[g.X + key] += 1
+            if log is not None:
+                text = f"tanuki penalty: crossed out in {_col(key)}" + (" (auto)" if auto else "")
+                log.append(LogEvent(w.turn, seat, "penalty", text, auto))
+    return True
+
+
+def _simple(w: Work, seat: int, b, g: Layout, code: int) -> None:
+    """Effects without a choice: flower, Granny, torii."""
+    log = w.log
+    if code == FLOWER:
+        nflowers = len(g.flowers)
+        k = b[g.FL]
+        if k >= nflowers:
+            if log is not None:
+                log.append(LogEvent(w.turn, seat, "lost", "flower lost (every flower is circled)", lost=True))
+            return
+        b[g.FL] = k + 1
+        nxt = g.flowers[k]
+        last = k + 1 == nflowers
+        if last:
+            w.end_by.append((seat, "flower"))
+        if log is not None:
+            text = f"flower {k + 1} of {nflowers}"
+            if last:
+                text += " (the last flower: the game ends after this turn)"
+            log.append(LogEvent(w.turn, seat, "flower", text, True))
+        if nxt != NONE:
+            w.stack.append(nxt)
+    elif code == GRANNY:
+        if b[g.GR] >= g.granny:
+            if log is not None:
+                log.append(LogEvent(w.turn, seat, "lost", "Granny lost (every Granny is circled)", lost=True))
+            return
+        b[g.GR] += 1
+        if log is not None:
+            log.append(LogEvent(w.turn, seat, "granny", f"Granny {b[g.GR]} of {g.granny}", True))
+    elif code == TORII:
+        if b[g.TO] >= g.torii:
+            if log is not None:
+                log.append(LogEvent(w.turn, seat, "lost", "torii lost (every torii is circled)", lost=True))
+            return
+        b[g.TO] += 1
+        last = b[g.TO] == g.torii
+        if last:
+            w.end_by.append((seat, "torii"))
+        if log is not None:
+            text = f"torii {b[g.TO]} of {g.torii}"
+            if last:
+                text += " (the last torii: the game ends after this turn)"
+            log.append(LogEvent(w.turn, seat, "torii", text, True))

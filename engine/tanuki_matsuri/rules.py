@@ -1,0 +1,298 @@
+"""The turn structure and the game protocol: new game, legal actions, apply, views.
+
+>>> s = new_game(seed=1, dice=[[3, 3, 6]])
+>>> dice(s), [str(a) for a in legal_actions(s)]
+((3, 3, 6), ['Take die 3', 'Take die 6'])
+>>> s2 = apply(s, TakeDie(3))
+>>> pending(s2).kind, pending(s2).column
+('line', 3)
+>>> str(legal_actions(s2)[0])
+'Circle banana on line B'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core import GameInfo, IllegalAction, check_seed
+
+from .actions import ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
+from .board import DIE, FLOWER, effect_name, layout
+from .dice import check_scripted, open_dice
+from .effects import resolve_stack
+from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
+from .state import LogEvent, Pending, State, Work, thaw
+
+INFO = GameInfo(
+    id="tanuki_matsuri",
+    title="Tanuki Matsuri",
+    japanese="狸祭り",
+    players=range(1, 11),
+    default_players=1,
+    hidden_information=False,
+    blurb="A roll-and-write festival: take a die, circle fruit, chain effects, multiply by your tanuki.",
+    audience="Families and classrooms, 8+; solo to 10 players; about 20 minutes.",
+)
+
+
+def _name(seat: int) -> str:
+    return INFO.seat_name(seat)
+
+
+def run(w: Work, choose) -> None:
+    """Play on ``w`` until a decision with several options is needed and ``choose(w, kind,
+    options, info)`` returns ``None`` (``w.pending`` then holds it), or the game is over."""
+    g = w.g
+    n = w.n
+    while not w.over:
+        seat = (w.turn + w.pick) % n
+        if w.taken is None:
+            b = w.boards[seat]
+            opened = open_dice(w.dice, n, w.pick, w.active_take)
+            usable = [v for v in opened if v == 6 or b[g.CL + v - 1] > 0]
+            forced = not usable
+            opts = usable or list(opened)
+            auto = len(opts) == 1
+            if auto:
+                v = opts[0]
+            else:
+                v = choose(w, "die", opts, forced)
+                if v is None:
+                    w.pending = ("die", opts, forced)
+                    return
+            w.taken = v
+            if w.pick == 0:
+                w.active_take = v
+            if w.log is not None:
+                text = f"{_name(seat)} takes die {v}"
+                if forced:
+                    text += " (no die can be used: circle a flower)"
+                w.log.append(LogEvent(w.turn, seat, "die", text + (" (auto)" if auto else ""), auto))
+            w.stack.append(FLOWER if forced or v == 6 else DIE + v - 1)
+        if not resolve_stack(w, seat, choose):
+            return
+        w.taken = None
+        w.pick += 1
+        if w.pick == n:
+            if w.end_by:
+                w.over = True
+                if w.log is not None:
+                    why = ", ".join(f"{_name(s)} circled the last {what}" for s, what in w.end_by)
+                    w.log.append(LogEvent(w.turn, w.turn % n, "end", f"Game over: {why}", True))
+                return
+            w.turn += 1
+            w.pick = 0
+            w.active_take = None
+            w.dice = w.roll()
+            _log_roll(w)
+
+
+def _log_roll(w: Work) -> None:
+    if w.log is not None:
+        active = w.turn % w.n
+        text = f"Turn {w.turn + 1}: {_name(active)} rolls {', '.join(map(str, w.dice))}"
+        w.log.append(LogEvent(w.turn, active, "roll", text, True))
+
+
+def _stop(w: Work, kind, opts, info):
+    return None
+
+
+def _make_pending(w: Work) -> Pending | None:
+    if w.over or w.pending is None:
+        return None
+    kind, opts, info = w.pending
+    seat = w.seat()
+    who = _name(seat)
+    opened = open_dice(w.dice, w.n, w.pick, w.active_take)
+    if kind == "die":
+        options = tuple(TakeDie(v, info) for v in opts)
+        prompt = f"{who}: take a die" + (" (none can be used: it circles a flower)" if info else "")
+        return Pending("die", seat, "roll", options, prompt, None, info, opened)
+    effect = effect_name(info)
+    if kind == "line":
+        c = info - DIE if info >= DIE else info - 10
+        options = tuple(ChooseLine(line, c + 1) for line in opts)
+        source = f"die {c + 1}" if info >= DIE else "fruit bonus"
+        prompt = f"{who}: choose the line for the {FRUITS[c]} ({source})"
+        return Pending("line", seat, effect, options, prompt, c + 1, False, opened)
+    if kind == "tanuki":
+        options = tuple(ChooseTanuki(c + 1) for c in opts)
+        return Pending(
+            "tanuki", seat, effect, options, f"{who}: circle a tanuki in a column", None, False, opened
+        )
+    options = tuple(CrossTanuki(c + 1) for c in opts)
+    prompt = f"{who}: cross out a circled tanuki (mandatory)"
+    return Pending("penalty", seat, effect, options, prompt, None, False, opened)
+
+
+def freeze(w: Work, actions: tuple, log: tuple, replayable: bool) -> State:
+    """The frozen state of a working copy."""
+    return State(
+        sheet=w.g.sheet,
+        players=w.n,
+        seed=w.seed,
+        scripted=w.scripted,
+        turn=w.turn,
+        dice=w.dice,
+        pick=w.pick,
+        active_take=w.active_take,
+        taken=w.taken,
+        stack=tuple(w.stack),
+        boards=tuple(tuple(b) for b in w.boards),
+        end_by=tuple(w.end_by),
+        over=w.over,
+        pending=_make_pending(w),
+        actions=actions,
+        log=log + tuple(w.log or ()),
+        replayable=replayable,
+    )
+
+
+def new_game(seed: int, players: int = 1, sheet: Sheet | dict | None = None, dice=None) -> State:
+    """A new game: ``sheet`` a parsed sheet (default: the project's sheet), ``dice`` scripted rolls.
+
+    >>> new_game(0, players=4, dice=[[1, 2, 3]])
+    Traceback (most recent call last):
+    ...
+    ValueError: Scripted roll 1 has 3 dice; 4 player(s) roll 4
+    """
+    check_seed(seed)
+    INFO.check_players(players)
+    if sheet is None:
+        sheet = DEFAULT_SHEET
+    elif isinstance(sheet, dict):
+        sheet = load_sheet(sheet)
+    elif not isinstance(sheet, Sheet):
+        raise ValueError(f"sheet= must be a sheet from load_sheet, not {type(sheet).__name__}")
+    scripted = check_scripted(dice, players)
+    g = layout(sheet)
+    w = Work.__new__(Work)
+    w.g, w.n, w.seed, w.scripted = g, players, seed, scripted
+    w.turn, w.pick, w.active_take, w.taken = 0, 0, None, None
+    w.stack, w.boards, w.end_by, w.over = [], [g.new_board() for _ in range(players)], [], False
+    w.log, w.roller, w.pending = [], None, None
+    w.dice = w.roll()
+    _log_roll(w)
+    run(w, _stop)
+    return freeze(w, (), (), True)
+
+
+def current_player(state: State) -> int | None:
+    """The seat to act, or ``None`` once the game is over."""
+    return None if state.over else state.pending.seat
+
+
+def legal_actions(state: State) -> list:
+    """The actions of the seat to act, in a stable order (empty once the game is over)."""
+    return [] if state.over else list(state.pending.options)
+
+
+def pending(state: State) -> Pending | None:
+    """The decision the game waits for (``None`` once it is over)."""
+    return state.pending
+
+
+def is_over(state: State) -> bool:
+    return state.over
+
+
+def dice(state: State) -> tuple[int, ...]:
+    """The dice rolled for the current turn."""
+    return state.dice
+
+
+def _key(action) -> int:
+    if isinstance(action, TakeDie):
+        return action.value
+    if isinstance(action, ChooseLine):
+        return action.line
+    return action.column - 1
+
+
+def _why_illegal(state: State, action) -> str:
+    p = state.pending
+    if p is None:
+        return "The game is over"
+    wanted = {"die": TakeDie, "line": ChooseLine, "tanuki": ChooseTanuki, "penalty": CrossTanuki}[p.kind]
+    if not isinstance(action, wanted):
+        return f"{p.prompt}: {action!s} is not that kind of choice"
+    if p.kind == "die":
+        if action.value not in p.open_dice:
+            return f"No die showing {action.value} is open to {_name(p.seat)} (open: {p.open_dice})"
+        if action.flower != p.forced_flower:
+            return (
+                f"Die {action.value} cannot be used now"
+                if not p.forced_flower
+                else "Only a flower is possible"
+            )
+        return f"Die {action.value} cannot be used: its column has no fruit left"
+    if p.kind == "line" and action.column != p.column:
+        return f"{p.prompt}: this decision places a {FRUITS[p.column - 1]}"
+    choices = ", ".join(str(a) for a in p.options)
+    return f"{action!s} is not possible now; the choices are: {choices}"
+
+
+def apply(state: State, action) -> State:
+    """A new state after ``action``; raises ``IllegalAction`` (state unchanged) if not legal."""
+    try:
+        legal = not state.over and action in state.pending.options
+    except TypeError:  # unhashable junk
+        legal = False
+    if not legal:
+        raise IllegalAction(_why_illegal(state, action))
+    w = thaw(state, log=True)
+    key = [_key(action)]
+
+    def choose(w, kind, opts, info):
+        return key.pop() if key else None
+
+    run(w, choose)
+    return freeze(w, state.actions + (encode_action(action),), state.log, state.replayable)
+
+
+def view(state: State, seat: int) -> State:
+    """What ``seat`` may see: every sheet and the current dice, not the seed nor scripted dice."""
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise ValueError(f"No seat {seat!r} in a {state.players}-player game")
+    return replace(state, seed=None, scripted=(), replayable=False)
+
+
+def determinize(view_state: State, seed: int) -> State:
+    """A full state consistent with a view, whose future rolls come from ``seed``."""
+    check_seed(seed)
+    return replace(view_state, seed=seed, scripted=(), replayable=False)
+
+
+def turn_log(state: State, turn: int | None = None) -> tuple[LogEvent, ...]:
+    """The events of a turn (default: the latest turn in which someone took a die)."""
+    if turn is None:
+        picked = [e.turn for e in state.log if e.kind == "die"]
+        turn = picked[-1] if picked else state.turn
+    return tuple(e for e in state.log if e.turn == turn)
+
+
+def log_lines(state: State, turn: int | None = None) -> list[str]:
+    """Readable lines of a turn's log: the roll, then one chain per player, e.g.
+    ``"Player 1 takes die 3 → banana on line C → tanuki bonus: column 2 (pineapple) (auto)"``."""
+    lines: list[str] = []
+    chain: list[str] = []
+    for e in turn_log(state, turn):
+        if e.kind in ("die", "roll", "end"):
+            if chain:
+                lines.append(" → ".join(chain))
+            chain = []
+        if e.kind in ("roll", "end"):
+            lines.append(e.text)
+        else:
+            chain.append(e.text)
+    if chain:
+        lines.append(" → ".join(chain))
+    return lines
+
+
+def play(state: State, *actions) -> State:
+    """Apply several actions in turn (for scripted scenes and tests)."""
+    for a in actions:
+        state = apply(state, a)
+    return state

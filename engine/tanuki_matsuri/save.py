@@ -1,0 +1,53 @@
+"""Saves: seed, players, setup (custom sheet, scripted dice) and the action tokens.
+
+>>> from .rules import new_game, apply, legal_actions
+>>> s = new_game(seed=9, dice=[[1, 2, 6]])
+>>> s = apply(s, legal_actions(s)[0])
+>>> to_json(from_json(to_json(s))) == to_json(s)
+True
+"""
+
+from __future__ import annotations
+
+from engine.core import BadSave, BadSheet, dump_save, replay_save
+
+from .actions import decode_action
+from .rules import INFO, apply, new_game
+from .sheet import DEFAULT_SHEET, load_sheet, sheet_to_dict
+from .state import State
+
+
+def to_json(state: State) -> str:
+    """The canonical save text of a game (a view or a determinized state cannot be saved)."""
+    if not state.replayable:
+        raise ValueError("This is a view or a determinized state, not a game: it cannot be saved")
+    setup: dict = {}
+    if state.sheet != DEFAULT_SHEET:
+        setup["sheet"] = sheet_to_dict(state.sheet)
+    if state.scripted:
+        setup["dice"] = [list(r) for r in state.scripted]
+    return dump_save(INFO.id, state.seed, state.players, setup, state.actions)
+
+
+def _decode_setup(setup: dict) -> dict:
+    unknown = set(setup) - {"sheet", "dice"}
+    if unknown:
+        raise BadSave(f"This save's setup has unknown field(s): {', '.join(sorted(unknown))}.")
+    out: dict = {}
+    if "sheet" in setup:
+        if not isinstance(setup["sheet"], dict):
+            raise BadSave("This save's sheet must be a JSON object.")
+        try:
+            out["sheet"] = load_sheet(setup["sheet"])
+        except BadSheet as exc:
+            raise BadSave(f"This save's sheet is not valid: {exc}") from None
+    if "dice" in setup:
+        if not isinstance(setup["dice"], list):
+            raise BadSave("This save's scripted dice must be a list of rolls.")
+        out["dice"] = setup["dice"]
+    return out
+
+
+def from_json(text: str) -> State:
+    """Load a save by replaying it; ``BadSave`` on anything wrong."""
+    return replay_save(text, INFO.id, new_game, apply, decode_action, _decode_setup)

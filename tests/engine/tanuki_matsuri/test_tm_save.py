@@ -1,0 +1,101 @@
+"""Saves, views and determinization."""
+
+import json
+import random
+
+import pytest
+from tm_helpers import make_sheet
+
+import engine.tanuki_matsuri as tm
+from engine import BadSave
+
+
+def random_moves(state, rng, n):
+    for _ in range(n):
+        if tm.is_over(state):
+            break
+        state = tm.apply(state, rng.choice(tm.legal_actions(state)))
+    return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 7])
+def test_round_trip_mid_game_and_continue_identically(players):
+    rng = random.Random(players)
+    s = random_moves(
+        tm.new_game(11, players=players, dice=[[1, 2, 3] if players != 4 else [1, 2, 3, 4]]), rng, 25
+    )
+    text = tm.to_json(s)
+    loaded = tm.from_json(text)
+    assert loaded == s and tm.to_json(loaded) == text
+    a, b = s, loaded
+    while not tm.is_over(a):
+        action = rng.choice(tm.legal_actions(a))
+        a, b = tm.apply(a, action), tm.apply(b, action)
+        assert a == b
+    assert tm.to_json(tm.from_json(tm.to_json(a))) == tm.to_json(a)
+
+
+def test_custom_sheet_and_scripted_dice_are_saved():
+    sheet = make_sheet([(2, {"fig": ["granny", None]})])
+    s = tm.new_game(3, sheet=sheet, dice=[[4, 4, 4]])
+    data = json.loads(tm.to_json(s))
+    assert data["setup"] == {"sheet": tm.sheet_to_dict(sheet), "dice": [[4, 4, 4]]}
+    assert tm.from_json(tm.to_json(s)) == s
+    assert json.loads(tm.to_json(tm.new_game(3)))["setup"] == {}
+
+
+def test_actions_are_short_tokens():
+    s = tm.new_game(1, dice=[[3, 5, 6]])
+    s = tm.play(s, tm.TakeDie(3), tm.ChooseLine(2, 3), tm.ChooseTanuki(2))
+    assert json.loads(tm.to_json(s))["actions"] == ["d3", "C3", "t2"]
+
+
+def _save(**changes):
+    data = json.loads(tm.to_json(tm.play(tm.new_game(1, dice=[[3, 5, 6]]), tm.TakeDie(3))))
+    data.update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{nope", "not valid JSON"),
+        (_save(game="yokai"), "not 'tanuki_matsuri'"),
+        (_save(actions=["d4"]), "Move 1 of this save is not legal"),
+        (_save(actions=["zz"]), "Move 1 of this save is not a valid action"),
+        (_save(actions=[3]), "Move 1 of this save is not a valid action"),
+        (_save(setup={"sheet": {"lines": []}}), "sheet is not valid: tanuki: missing"),
+        (_save(setup={"sheet": "default_sheet.json"}), "sheet must be a JSON object"),
+        (_save(setup={"colour": 1}), "unknown field"),
+        (_save(setup={"dice": [[1, 2]]}), "Scripted roll 1 has 2 dice"),
+        (_save(players=11), "players"),
+    ],
+)
+def test_bad_saves(text, message):
+    with pytest.raises(BadSave, match=message):
+        tm.from_json(text)
+
+
+def test_view_hides_seed_and_scripted_dice():
+    s = tm.new_game(123456789, players=2, dice=[[1, 2, 3], [4, 5, 6], [6, 6, 6]])
+    v = tm.view(s, 1)
+    assert v.seed is None and v.scripted == ()
+    assert v.dice == s.dice and v.boards == s.boards and tm.legal_actions(v) == tm.legal_actions(s)
+    assert "123456789" not in repr(v)
+    with pytest.raises(ValueError, match="cannot be saved"):
+        tm.to_json(v)
+    with pytest.raises(ValueError, match="No seat"):
+        tm.view(s, 2)
+
+
+def test_determinize_plays_on_with_the_new_seed():
+    s = tm.new_game(5, dice=[[6, 6, 6]])  # turn 1 automatic; turn 2 from the seed
+    v = tm.view(s, 0)
+    d1, d2 = tm.determinize(v, 1), tm.determinize(v, 1)
+    assert d1 == d2 and d1.seed == 1 and d1.boards == s.boards and d1.dice == s.dice
+    rng = random.Random(0)
+    end1 = random_moves(d1, random.Random(0), 500)
+    end2 = random_moves(d2, rng, 500)
+    assert tm.is_over(end1) and end1 == end2
+    with pytest.raises(ValueError, match="future dice are unknown"):
+        random_moves(v, random.Random(0), 500)
