@@ -11,6 +11,7 @@
 from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
 from .bots import bots
 from .hint import Comparison, Hint, HintChoice, compare, hint, plans
+from .position import blank_marks, marks_of, position
 from .rules import (
     INFO,
     apply,
@@ -32,6 +33,9 @@ from .sheet import DEFAULT_SHEET, FRUITS, Line, Sheet, line_label, load_sheet, s
 from .state import LogEvent, Pending, State
 
 __all__ = [
+    "blank_marks",
+    "marks_of",
+    "position",
     "DEFAULT_SHEET",
     "FRUITS",
     "INFO",
