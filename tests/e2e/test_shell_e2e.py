@@ -123,9 +123,10 @@ def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(bro
 
 def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp_path):
     open_page(page, app_url, "pebbles")
+    start = pile(page)
     page.get_by_role("button", name="Take 2").click()
-    wait_idle(page)
-    before = pile(page)
+    before = start - 2
+    expect_pile(page, before)
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "tabletop-dojo-save", "version": 1, "game": "pebbles", "seed": 1')
     page.get_by_role("button", name=re.compile("Save")).click()

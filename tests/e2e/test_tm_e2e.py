@@ -1,0 +1,88 @@
+"""Tanuki Matsuri in a real browser: click a die and fruits on the sheet, answer an effect."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import engine.tanuki_matsuri as tm
+from engine.core import encode_link
+from tests.e2e.browser import open_page, wait_idle
+
+pytestmark = pytest.mark.e2e
+
+FIGURE = """() => {
+  const gd = document.querySelector('.js-plotly-plot');
+  return gd.data.map(t => ({name: t.name || '', customdata: t.customdata || [], n: (t.x || []).length}));
+}"""
+
+
+def traces(page):
+    return page.evaluate(FIGURE)
+
+
+def click_token(page, token: str) -> None:
+    """Click the sheet's marker whose customdata is ``token`` (a real click on the SVG point)."""
+    data = traces(page)
+    for i, t in enumerate(data):
+        if token in t["customdata"]:
+            j = t["customdata"].index(token)
+            page.locator(".js-plotly-plot .scatterlayer .trace").nth(i).locator(".point").nth(j).click(
+                force=True
+            )
+            wait_idle(page)
+            return
+    raise AssertionError(
+        f"no clickable {token!r} on the sheet: {[t['customdata'] for t in data if t['customdata']]}"
+    )
+
+
+def expect_clickable(page, tokens: list[str], name: str) -> None:
+    """Wait (Playwright retries) until the sheet's ``name`` trace offers exactly ``tokens``."""
+    js = f"""() => {{
+      const gd = document.querySelector('.js-plotly-plot');
+      const t = gd && gd.data.find(t => t.name === {name!r});
+      return t ? t.customdata.filter(Boolean).join(',') : '';
+    }}"""
+    page.wait_for_function(f"() => ({js})() === {','.join(tokens)!r}")
+
+
+def expect_pencil_marks(page, count: int) -> None:
+    """Wait until the sheet shows ``count`` pencil marks (the figure may draw after the text)."""
+    page.wait_for_function(
+        """(n) => {
+          const gd = document.querySelector('.js-plotly-plot');
+          const t = gd && gd.data.find(t => t.name === 'pencil');
+          return t && (t.x || []).length === n;
+        }""",
+        arg=count,
+    )
+
+
+def test_click_a_die_fruits_and_a_highlighted_column(page, app_url):
+    # A scripted game: die 1 -> watermelon on line F -> fruit bonus strawberry -> line D ->
+    # tanuki bonus (which column?).
+    state = tm.new_game(seed=1, dice=[[1, 2, 2]])
+    token = encode_link(tm.to_json(state))
+    open_page(page, app_url)  # Home first: a deep link as the first request can 404
+    open_page(page, app_url, f"tanuki_matsuri?game={token}")
+    main = page.locator("[data-testid='stMain']")
+    expect(main).to_contain_text("Game restored from the share link")
+    expect_clickable(page, ["d1", "d2", "d2"], "dice")
+    click_token(page, "d1")
+    expect_clickable(page, ["A1", "C1", "E1", "F1", "G1"], "choices")
+    click_token(page, "F1")
+    # the fruit bonus asks for a strawberry line
+    expect_clickable(page, ["A5", "D5", "E5", "F5", "G5"], "choices")
+    expect(main).to_contain_text("Fruit bonus (strawberry)")
+    expect_pencil_marks(page, 1)  # the watermelon, circled in pencil
+    click_token(page, "D5")
+    expect(main).to_contain_text("Tanuki bonus")
+    expect_clickable(page, ["t1", "t1", "t2", "t2", "t3", "t3", "t4", "t4", "t5", "t5"], "choices")
+    click_token(page, "t3")  # the banana column
+    expect(main).to_contain_text(
+        "Player 1 takes die 1 → watermelon on line F → fruit bonus: strawberry on line D → "
+        "tanuki bonus: column 3 (banana)"
+    )
+    expect_pencil_marks(page, 3)  # watermelon, strawberry and the new banana tanuki
+    expect(page.locator("[data-testid='stMetricValue']").first).to_have_text(str(1 + 1))
