@@ -32,10 +32,10 @@ def share_script_cache() -> None:
     the empty one included.
     """
     from streamlit.runtime.scriptrunner.script_cache import ScriptCache
-    from streamlit.testing.v1 import local_script_runner
+    from streamlit.testing.v1 import app_test, local_script_runner
 
     shared = ScriptCache()
-    local_script_runner.ScriptCache = lambda: shared
+    local_script_runner.ScriptCache = app_test.ScriptCache = lambda: shared
 
 
 def median_rerun(at: AppTest, runs: int) -> float:

@@ -1,5 +1,7 @@
 """Test-only page: Pebbles driven by the shared controls (added when DOJO_TEST_GAMES=1)."""
 
+from functools import lru_cache
+
 import plotly.graph_objects as go
 import streamlit as st
 
@@ -9,7 +11,9 @@ from ui import controls
 NS = "pebbles"
 
 
+@lru_cache(maxsize=32)
 def board(state) -> go.Figure:
+    """The pile as clickable pebbles (cached per state: building a figure costs milliseconds)."""
     xs = list(range(state.pile))
     take = [state.pile - x for x in xs]
     clickable = [t <= 3 and not pebbles.is_over(state) for t in take]
