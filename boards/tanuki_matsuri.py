@@ -26,6 +26,7 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.tanuki_matsuri as tm
+from boards.frozen import FrozenFigure
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
 from engine.tanuki_matsuri.board import layout
 
@@ -500,20 +501,6 @@ def _dice_traces(dice: tuple, pending, taken, interactive: bool) -> list:
     return traces
 
 
-class SheetFigure(go.Figure):
-    """A cached figure: its ``to_dict`` (what Streamlit sends) is computed once.
-
-    Figures from :func:`sheet_figure` are shared by the cache: treat them as read-only.
-    """
-
-    def to_dict(self):
-        frozen = self.__dict__.get("_frozen_dict")
-        if frozen is None:
-            frozen = super().to_dict()
-            self.__dict__["_frozen_dict"] = frozen
-        return {"data": list(frozen["data"]), "layout": dict(frozen["layout"])}
-
-
 @lru_cache(maxsize=256)
 def _figure(
     sheet: Sheet, board: tuple, dice: tuple, pending, taken, interactive: bool, caption: str
@@ -550,7 +537,7 @@ def _figure(
             )
         )
     y_bottom = geo["y_tracks"] - 0.75
-    return SheetFigure(
+    return FrozenFigure(
         data=traces,
         layout={
             "height": height,
