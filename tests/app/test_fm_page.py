@@ -1,0 +1,202 @@
+"""The Fan & Mallet page through its plain widgets (AppTest cannot click the Plotly board)."""
+
+from __future__ import annotations
+
+import json
+
+import engine.fan_mallet as fm
+from engine.core import encode_link
+from tests.app.helpers import text_of
+
+PAGE = "pages/fan_mallet.py"
+NS = "fan_mallet"
+PICK = f"{NS}:pick"
+
+
+def press(at, label: str):
+    next(b for b in at.button if b.label == label).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def session(at):
+    return at.session_state[f"{NS}:session"]
+
+
+def board_spec(at) -> dict:
+    return json.loads(at.get("plotly_chart")[0].proto.spec)
+
+
+def board_words(at) -> list[str]:
+    return [t for trace in board_spec(at)["data"] if trace.get("mode") == "text" for t in trace["text"]]
+
+
+def hand_data(at) -> list[str]:
+    return next(t for t in board_spec(at)["data"] if t.get("name") == "hand")["customdata"]
+
+
+def open_tab(at, name: str):
+    """Switch tabs (only the open tab's content runs; AppTest cannot click a tab)."""
+    at.session_state[f"{NS}:tab"] = name
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def new_game(at, seed: int, white="Human", black="Human", pace=None):
+    at.number_input(key=f"{NS}:new_seed").set_value(seed)
+    at.selectbox(key=f"{NS}:new_seat_0").set_value(white)
+    at.selectbox(key=f"{NS}:new_seat_1").set_value(black)
+    if pace:
+        at.select_slider(key=f"{NS}:pace").set_value(pace)
+    return press(at, "Start new game")
+
+
+def play_via_widgets(at, code: str):
+    at.pills(key=PICK).set_value(code)
+    at.button(key=f"{NS}:play").click()
+    at.run()
+    assert not at.exception, at.exception
+
+
+def test_page_shows_title_tabs_12_houses_and_the_hand(app):
+    at = app(PAGE)
+    text = text_of(at)
+    assert "Fan & Mallet · 団扇と小槌" in text
+    assert [t.label for t in at.tabs][:4] == ["Play", "Learn", "What-if", "Rules"]
+    state = session(at).state
+    words = board_words(at)
+    for slot in fm.houses(state):
+        assert f"<b>{slot.index} {slot.house.colour}</b>" in words
+    hand = [f.code for f in fm.hand(state, "white")]
+    assert len(at.pills(key=PICK).options) == 6 and at.pills(key=PICK).label == "White's hand"
+    assert hand_data(at) == [f"card:{c}" for c in hand]
+    assert "White — God of riches (human)" in text
+    open_tab(at, "Rules")
+    text = text_of(at)
+    assert "the rules in short" in text and text.count("**Rule note:**") == 5
+    assert "White — God of riches (human)" not in text  # only the open tab runs
+
+
+def test_preview_then_play_updates_board_and_last_move(app):
+    at = app(PAGE)
+    at = new_game(at, 12)
+    state = session(at).state
+    code = fm.hand(state, "white")[0].code
+    at.pills(key=PICK).set_value(code).run()
+    text = text_of(at)
+    preview = fm.placement_preview(state, code)
+    assert "Preview:" in text and f"house {preview.target}" in text
+    assert f"play:{code}" in hand_data(at)
+    assert any("goes here" in w for w in board_words(at))
+    at.button(key=f"{NS}:play").click().run()
+    assert len(session(at).history) == 2
+    text = text_of(at)
+    assert f"goes to house {preview.target}" in text  # the side panel explains the last move
+    assert "Black — God of poverty (human)" in text
+    assert all(c.startswith("card:b:") for c in hand_data(at))  # hot-seat: the mover's hand
+
+
+def test_whole_hot_seat_game_to_the_end_through_widgets(app):
+    at = app(PAGE)
+    at = new_game(at, 2024)
+    moves = 0
+    while not fm.is_over(session(at).state):
+        state = session(at).state
+        faction = fm.FACTIONS[fm.current_player(state)]
+        options = [f.code for f in fm.hand(state, faction)]
+        assert sorted(c.split(":", 1)[1] for c in hand_data(at)) == sorted(options)
+        play_via_widgets(at, options[moves % len(options)])
+        moves += 1
+        assert moves < 70
+    state = session(at).state
+    text = text_of(at)
+    winner = fm.outcome(state).winner
+    assert f"{fm.INFO.seat_name(winner)}** has placed all 7 markers and wins" in text
+    assert max(fm.markers(state).values()) == 7 and len(session(at).history) == moves + 1
+    assert "Markers placed" in text or at.table  # the possession panel
+    assert at.selectbox(key=f"{NS}:poss:{len(fm.possessions(state))}").options
+    # Match play: the winner scored 7 − loser's markers; the loser plays White next game.
+    loser = fm.FACTIONS[1 - winner]
+    points = 7 - fm.markers(state)[loser]
+    assert f"{points} point(s)" in text
+    press(at, "▶ Next match game (the loser plays White)")
+    record = at.session_state[f"{NS}:match"]
+    assert record["white_person"] == (1 if winner == 0 else 0)
+    assert len(session(at).history) == 1
+
+
+def test_bot_opponent_keeps_its_hand_hidden_and_answers(app):
+    at = app(PAGE)
+    at = new_game(at, 31, "Human", "greedy", pace="Instant")
+    text = text_of(at)
+    assert "Black's hand stays hidden: 6 cards" in text
+    assert any("hand 6 (hidden)" in w for w in board_words(at))
+    state = session(at).state
+    play_via_widgets(at, fm.hand(state, "white")[0].code)
+    s = session(at)
+    assert len(s.history) == 3 and fm.current_player(s.state) == 0  # the bot answered
+    assert all(c.startswith("card:w:") for c in hand_data(at))
+
+
+def test_bot_against_bot_step_by_step(app):
+    at = app(PAGE)
+    at = new_game(at, 5, "random", "lookahead", pace="Step by step")
+    assert len(session(at).history) == 1
+    press(at, "▶ Bot move (White — God of riches)")
+    assert len(session(at).history) == 2
+    assert any(b.label == "▶ Bot move (Black — God of poverty)" for b in at.button)
+    assert "goes to house" in text_of(at)
+
+
+def test_share_link_after_a_possession_shows_the_calculation(app):
+    state = fm.new_game(5)
+    while not fm.possessions(state):
+        state = fm.apply(state, fm.legal_actions(state)[0])
+    p = fm.possessions(state)[0]
+    at = app(PAGE)
+    at.query_params["game"] = encode_link(fm.to_json(state))
+    at.run()
+    text = text_of(at)
+    assert "restored from the share link" in text
+    assert (
+        "Possession!" in text
+        and f"White {p.score.totals['white']} vs Black {p.score.totals['black']}" in text
+    )
+    tables = [t.value for t in at.table]
+    totals = next(df for df in tables if "Step" in df.columns and "Markers placed" in list(df["Step"]))
+    assert list(totals["Value"])[:2] == [str(p.score.totals["white"]), str(p.score.totals["black"])]
+    assert any(len(df) == 5 and "Final" in df.columns for df in tables)
+
+
+def test_whatif_refuses_forbidden_followers_and_shows_totals(app):
+    at = open_tab(app(PAGE), "What-if")
+    at.selectbox(key=f"{NS}:wi_colour").set_value("red")
+    at.radio(key=f"{NS}:wi_faction").set_value("white")
+    at.multiselect(key=f"{NS}:wi_stack").set_value(["w:blue:2", "b:red:3", "b:blue:4", "b:green:4"]).run()
+    errors = [e.value for e in at.error]
+    assert any("origin is red" in e for e in errors)
+    assert any("already holds a blue follower" in e for e in errors)
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["White total"] == "2" and metrics["Black total"] == "4"
+    at.selectbox(key=f"{NS}:wi_example").set_value(
+        "Possession, example 2: a tie goes to the house's faction"
+    ).run()
+    metrics = {m.label: m.value for m in at.metric}
+    assert (metrics["White total"], metrics["Black total"], metrics["Would possess"]) == ("7", "7", "white")
+    assert "a tie, so the house's own faction (white) wins it" in text_of(at)
+
+
+def test_learn_next_and_previous(app):
+    at = open_tab(app(PAGE), "Learn")
+    assert "Scene 1 of 9: Inhabit" in text_of(at)
+    press(at, "Next ▶")
+    text = text_of(at)
+    assert "Scene 2 of 9: Possession, example 1" in text and "White 6 vs Black 8" in text
+    press(at, "Next ▶")
+    assert "White 7 vs Black 7" in text_of(at)
+    press(at, "◀ Previous")
+    assert "Scene 2 of 9" in text_of(at)
+    for _ in range(8):
+        press(at, "Next ▶") if not next(b for b in at.button if b.label == "Next ▶").disabled else None
+    assert "Scene 9 of 9: Hatchet" in text_of(at)
