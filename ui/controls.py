@@ -8,6 +8,7 @@ replaced only through these functions.
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
 from types import ModuleType
@@ -68,12 +69,27 @@ def _open_pasted_link(game: ModuleType, ns: str) -> None:
     _open_token(game, ns, token, seats)
 
 
+def _seen_token(ns: str, token: str) -> bool:
+    return hashlib.sha256(token.encode()).digest() in st.session_state.get(_key(ns, "tokens"), ())
+
+
+def _remember_token(ns: str, token: str) -> None:
+    """Remember a link this session wrote or opened.
+
+    The browser may send back an older address with a click (its URL is updated a moment
+    after the run that moved the game), so only a link this session never saw is a new game
+    to open; an echo of our own earlier position must not rewind the game.
+    """
+    seen = st.session_state.setdefault(_key(ns, "tokens"), set())
+    seen.add(hashlib.sha256(token.encode()).digest())
+
+
 def ensure_session(game: ModuleType, ns: str, **defaults) -> GameSession:
     """The page's game: from the share link in the URL if there is a new one, else the one
     in progress, else a new game (``defaults`` go to :func:`new_session`)."""
     token = st.query_params.get(LINK_PARAM)
-    if token and token != st.session_state.get(_key(ns, "token")):
-        st.session_state[_key(ns, "token")] = token
+    if token and not _seen_token(ns, token):
+        _remember_token(ns, token)
         _open_token(game, ns, token, st.query_params.get(SEATS_PARAM, ""))
     if _key(ns, "session") not in st.session_state:
         defaults.setdefault("seed", secrets.randbelow(1_000_000))
@@ -289,7 +305,7 @@ def sync_link(ns: str) -> None:
     if len(token) > MAX_LINK_CHARS:
         st.query_params.pop(LINK_PARAM, None)
         return
-    st.session_state[_key(ns, "token")] = token
+    _remember_token(ns, token)
     if st.query_params.get(LINK_PARAM) != token:
         st.query_params[LINK_PARAM] = token
     seats = ",".join(session.seats)
