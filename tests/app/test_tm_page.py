@@ -48,6 +48,9 @@ def new_game(at, seed, players=1, seats=()):
 
 def test_page_anatomy(app):
     at = app(PAGE)
+    # A seed whose first roll offers a choice of dice (three equal dice are taken automatically).
+    seed = next(s for s in range(100) if len(set(tm.dice(tm.new_game(s)))) > 1)
+    new_game(at, seed)
     assert at.title[0].value == "🦝 Tanuki Matsuri · 狸祭り"
     assert [t.label for t in at.tabs] == ["Play", "Learn", "What-if", "Rules"]
     text = text_of(at)

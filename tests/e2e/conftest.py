@@ -99,7 +99,10 @@ def app_url():
 
 @pytest.fixture(scope="session")
 def browser(app_url):
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # Two test workers and a server share two cores: give each expectation room.
+    expect.set_options(timeout=15_000)
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
