@@ -21,11 +21,11 @@ from dataclasses import dataclass
 
 from engine.core import IllegalAction
 
-from .actions import ChooseLine, TakeDie
+from .actions import ChooseLine
 from .board import total
 from .bots import greedy_choice
 from .effects import fruit_lines
-from .rules import apply, determinize, run, view
+from .rules import apply, choice_key, determinize, run, view
 from .state import State, Work, thaw
 
 
@@ -70,14 +70,6 @@ class Comparison:
     diff: float
     diff_stderr: float
     n: int
-
-
-def _key(action) -> int:
-    if isinstance(action, TakeDie):
-        return action.value
-    if isinstance(action, ChooseLine):
-        return action.line
-    return action.column - 1
 
 
 def _label(plan: tuple) -> str:
@@ -133,7 +125,7 @@ def _evaluate(state: State, plan_list: list[tuple], seed: int, budget_s: float, 
     v = _as_view(state)
     seat = v.pending.seat
     base = thaw(v)
-    keyed = [tuple(_key(a) for a in plan) for plan in plan_list]
+    keyed = [tuple(choice_key(a) for a in plan) for plan in plan_list]
     results: list[list[int]] = [[] for _ in plan_list]
     seeds = random.Random(seed)
     t0 = time.perf_counter()

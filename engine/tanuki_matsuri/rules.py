@@ -202,7 +202,9 @@ def dice(state: State) -> tuple[int, ...]:
     return state.dice
 
 
-def _key(action) -> int:
+def choice_key(action) -> int:
+    """The number the rules' decision callback receives for ``action`` (die value, line
+    index, or column index)."""
     if isinstance(action, TakeDie):
         return action.value
     if isinstance(action, ChooseLine):
@@ -242,7 +244,7 @@ def apply(state: State, action) -> State:
     if not legal:
         raise IllegalAction(_why_illegal(state, action))
     w = thaw(state, log=True)
-    key = [_key(action)]
+    key = [choice_key(action)]
 
     def choose(w, kind, opts, info):
         return key.pop() if key else None
