@@ -8,5 +8,10 @@ def wait_idle(page) -> None:
 
 
 def open_page(page, app_url: str, path: str = "") -> None:
+    """Open a page of the app. A deep link as a new session's very first request can meet
+    Streamlit's "Page not found" before the page list arrives, so Home is opened first."""
+    if path:
+        page.goto(app_url)
+        wait_idle(page)
     page.goto(f"{app_url}/{path}")
     wait_idle(page)

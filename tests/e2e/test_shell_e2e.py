@@ -136,3 +136,29 @@ def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp
     expect(page.get_by_text("not valid JSON")).to_be_visible()
     page.keyboard.press("Escape")
     expect_pile(page, before)
+
+
+def test_keyboard_shortcuts_undo_and_redo(page, app_url):
+    open_page(page, app_url, "pebbles")
+    start = pile(page)
+    page.get_by_role("button", name="Take 1").click()
+    expect_pile(page, start - 1)
+    page.locator("h1").first.click()  # focus the page, not a widget
+    page.keyboard.press("Control+z")
+    expect_pile(page, start)
+    page.keyboard.press("Control+y")
+    expect_pile(page, start - 1)
+
+
+def test_bots_play_by_themselves_at_the_chosen_pace(page, app_url):
+    open_page(page, app_url, "pebbles")
+    page.get_by_role("button", name=re.compile("New game")).click()
+    for seat, bot in (("Left", "greedy"), ("Right", "random")):
+        page.get_by_label(seat).click()
+        page.get_by_role("option", name=bot, exact=True).click()
+    page.get_by_role("button", name="Start new game").click()
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-testid='stMain']")).to_contain_text(
+        "took the last pebble and wins", timeout=60_000
+    )
+    expect_pile(page, 0)
