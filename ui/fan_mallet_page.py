@@ -136,7 +136,7 @@ def _last_move(session, state) -> None:
         st.caption("No card has been played yet. White (God of riches) starts.")
         return
     prev = session.history[session.cursor - 1]
-    follower = fm.FOLLOWERS[state.log[-1]]
+    follower = fm.last_move(state).follower
     preview, table, sentence = ex.explain_placement(prev, follower.code)
     st.markdown(sentence)
     tried = st.expander("Houses tried, in order", key=f"{NS}:last_tried", on_change="rerun")
@@ -144,8 +144,8 @@ def _last_move(session, state) -> None:
         with tried:
             st.table(table, hide_index=True)
             _rule_note("target")
-    if len(state.possessions) > len(prev.possessions):
-        p, _, totals, summary = ex.explain_possession(state, len(state.possessions) - 1)
+    if fm.possession_count(state) > fm.possession_count(prev):
+        p, _, totals, summary = ex.explain_possession(state, fm.possession_count(state) - 1)
         st.markdown("#### Possession!")
         st.markdown(summary)
         st.table(totals[["Step", "Value"]], hide_index=True)

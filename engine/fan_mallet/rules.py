@@ -340,6 +340,16 @@ def possessions(state: State) -> list[Possession]:
     return [_possession(state, r) for r in state.possessions]
 
 
+def last_move(state: State) -> Inhabit | None:
+    """The card played last (None before the first move)."""
+    return Inhabit(FOLLOWERS[state.log[-1]]) if state.log else None
+
+
+def possession_count(state: State) -> int:
+    """How many houses are possessed so far."""
+    return len(state.possessions)
+
+
 def last_possession(state: State) -> Possession | None:
     """The most recent possession, None if no house is possessed yet."""
     return _possession(state, state.possessions[-1]) if state.possessions else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -165,3 +166,14 @@ def test_scenario_accepts_follower_objects_and_house_codes():
 def test_outcome_while_the_game_goes_on():
     out = fm.outcome(fm.new_game(2))
     assert out.winner is None and out.scores == (0.0, 0.0) and not fm.is_over(fm.new_game(2))
+
+
+def test_last_move_and_possession_count_follow_the_game():
+    state = fm.new_game(11)
+    assert fm.last_move(state) is None and fm.possession_count(state) == 0
+    rng = random.Random(11)
+    while fm.possession_count(state) == 0:
+        action = rng.choice(fm.legal_actions(state))
+        state = fm.apply(state, action)
+        assert fm.last_move(state) == action
+    assert fm.possession_count(state) == 1 == len(fm.possessions(state))
