@@ -183,11 +183,11 @@ def hint_table(hint: tm.Hint) -> pd.DataFrame:
     for i, ch in enumerate(hint.choices):
         rows.append(
             {
+                "Suggested": "★ suggested" if i == 0 else "",
                 "Choice": ch.label,
                 "Expected final score": round(ch.mean, 1),
                 "± (std. error)": round(ch.stderr, 1) if ch.stderr != float("inf") else None,
                 "Rollouts": ch.n,
-                "Suggested": "★ suggested" if i == 0 else "",
             }
         )
     return pd.DataFrame(rows)

@@ -241,6 +241,12 @@ def _high_score_table(session) -> None:
     st.caption(f"Stored in `{store.path}` (set `DOJO_HIGHSCORES` to move it).")
 
 
+def _current_hint(state):
+    """The hint asked for the position on screen, if any (a hint is for one position only)."""
+    stored = st.session_state.get(K("hint"))
+    return stored[1] if stored is not None and stored[0] is state else None
+
+
 def _side_panel(session, seat: int) -> None:
     state = session.state
     to_move = tm.current_player(state)
@@ -274,12 +280,10 @@ def _side_panel(session, seat: int) -> None:
             help="Plays every open choice out to the end many times (future dice sampled, never "
             "read from the game) and compares the average final scores.",
         )
-        stored = st.session_state.get(K("hint"))
-        if stored is not None and stored[0] is state:
-            hint = stored[1]
+        hint = _current_hint(state)
+        if hint is not None:
             st.markdown(ex.hint_summary(hint))
-            st.dataframe(ex.hint_table(hint), hide_index=True)
-            st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
+            st.caption("Every choice with its expected final score is listed under the sheet.")
     st.markdown("**Last turn**")
     st.markdown("\n".join(f"- {line}" for line in ex.chain_lines(state)) or "- (nothing yet)")
     if state.players > 1:
@@ -313,6 +317,12 @@ def _play_tab(session) -> float | None:
         if state.players > 1:
             st.markdown("#### Standings")
             st.dataframe(ex.standings_table(state, session.seats))
+        hint = _current_hint(state)
+        if hint is not None:
+            # Under the sheet, not in the side panel: the table needs the width to be read.
+            st.markdown("#### 💡 Hint: expected final scores")
+            st.dataframe(ex.hint_table(hint), hide_index=True, use_container_width=True)
+            st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
         with st.expander("Game log: every turn's chain"):
             st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))
     with right:
