@@ -36,6 +36,18 @@ CAULDRON_NOTE = "Rule note: the cauldron counts its own faction's followers, its
 HATCHET_NOTE = "Rule note: a single follower counts as alternating"
 
 
+def spirit_runs(stack: Sequence[int], i: int) -> tuple[int, int]:
+    """(below, above): the spirit objects in the unbroken runs directly below and above
+    position ``i``; a kid ghost or the end of the stack stops a run (the mirror's count)."""
+    below = 0
+    while i - below - 1 >= 0 and not IS_KID[stack[i - below - 1]]:
+        below += 1
+    above = 0
+    while i + above + 1 < len(stack) and not IS_KID[stack[i + above + 1]]:
+        above += 1
+    return below, above
+
+
 def final_powers(stack: Sequence[int]) -> list[int]:
     """Final power of each card id in ``stack`` (bottom first), abilities included.
 
@@ -59,16 +71,7 @@ def final_powers(stack: Sequence[int]) -> list[int]:
                     powers[i] += value
                     break
         elif ability == "mirror":
-            run = 0
-            j = i - 1
-            while j >= 0 and not IS_KID[stack[j]]:
-                run += 1
-                j -= 1
-            j = i + 1
-            while j < len(stack) and not IS_KID[stack[j]]:
-                run += 1
-                j += 1
-            powers[i] += run
+            powers[i] += sum(spirit_runs(stack, i))
         elif ability == "cauldron":
             seat = SEAT_OF[c]
             if sum(1 for x in stack if SEAT_OF[x] == seat) <= 2:
@@ -143,16 +146,7 @@ def _ability_step(stack: Sequence[int], i: int, powers: Sequence[int]) -> tuple[
             f"+{max(missing)} ({ORIGIN_NOTE})"
         )
     if ability == "mirror":
-        below = 0
-        j = i - 1
-        while j >= 0 and not IS_KID[stack[j]]:
-            below += 1
-            j -= 1
-        above = 0
-        j = i + 1
-        while j < len(stack) and not IS_KID[stack[j]]:
-            above += 1
-            j += 1
+        below, above = spirit_runs(stack, i)
         return below + above, (
             f"{below} spirit object(s) directly below and {above} directly above without a kid ghost "
             f"in between (a kid ghost or the end of the stack stops a run; {ORIGIN_NOTE}): +{below + above}"
