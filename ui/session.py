@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from types import ModuleType
 
-from engine.core import BadSave, IllegalAction, dump_save, parse_save, rng_for
+from engine.core import IllegalAction, dump_save, parse_save, rng_for
 
 HUMAN = "human"
 FULL_HISTORY_LIMIT = 400
@@ -142,4 +142,4 @@ def load_session(game: ModuleType, text, seats=None) -> GameSession:
     return GameSession(game, tuple(history), count, seats, save.seed)
 
 
-__all__ = ["BadSave", "FULL_HISTORY_LIMIT", "GameSession", "HUMAN", "load_session", "new_session"]
+__all__ = ["FULL_HISTORY_LIMIT", "GameSession", "HUMAN", "load_session", "new_session"]
