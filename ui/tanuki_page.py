@@ -157,6 +157,12 @@ def _action_label(action) -> tuple[str, str | None]:
     if isinstance(action, tm.TakeDie):
         icon = "🌸" if action.flower or action.value == 6 else FRUIT_ICON[tm.FRUITS[action.value - 1]]
         return str(action), icon if icon != "F" else "🟣"
+    # The side column is narrow and the prompt above the buttons already names the effect:
+    # a column choice only needs the column.
+    if isinstance(action, tm.ChooseTanuki):
+        return f"Column {action.column} · {tm.FRUITS[action.column - 1]}", "🦝"
+    if isinstance(action, tm.CrossTanuki):
+        return f"Cross out: column {action.column} · {tm.FRUITS[action.column - 1]}", "✖️"
     return str(action), None
 
 

@@ -6,6 +6,7 @@ import pytest
 
 import engine.tanuki_matsuri as tm
 from tests.app.helpers import text_of
+from ui.session import new_session
 from ui.tanuki_highscores import HighScores
 
 PAGE = "pages/tanuki_matsuri.py"
@@ -197,3 +198,15 @@ def test_learn_what_if_and_rules_tabs(app):
     at.run()
     rules = text_of(at)
     assert "**Rule note:**" in rules and "circled tanuki" in rules
+
+
+def test_a_tanuki_bonus_offers_one_short_button_per_column(app):
+    # Die 1 -> watermelon on line A, whose icon is a tanuki bonus: which column?
+    at = app(PAGE)
+    at.session_state[K("session")] = new_session(tm, 3, 1, dice=[[1, 1, 1]])
+    at.run()
+    press(at, "Circle watermelon on line A")
+    labels = [b.label for b in action_buttons(at)]
+    assert labels == [f"Column {c} · {fruit}" for c, fruit in enumerate(tm.FRUITS, start=1)]
+    press(at, "Column 3 · banana")
+    assert tm.marks(session(at).state, 0)["tanuki"]["banana"][0] == 2
