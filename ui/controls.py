@@ -315,15 +315,24 @@ def sync_link(ns: str) -> None:
         st.query_params.pop(SEATS_PARAM, None)
 
 
+def _keep_pace(ns: str) -> None:
+    st.session_state[_key(ns, "pace_kept")] = st.session_state[_key(ns, "pace")]
+
+
+def current_pace(ns: str) -> float | None:
+    """The bot pace last chosen on this page (also while the pace widget is not drawn)."""
+    return PACES[st.session_state.get(_key(ns, "pace_kept"), DEFAULT_PACE)]
+
+
 def pace_control(ns: str) -> float | None:
-    """The visible pace at which bots play; ``None`` means one bot move per click."""
-    choice = st.select_slider(
-        "Bot pace",
-        list(PACES),
-        value=st.session_state.get(_key(ns, "pace"), DEFAULT_PACE),
-        key=_key(ns, "pace"),
-    )
-    return PACES[choice]
+    """The visible pace at which bots play; ``None`` means one bot move per click.
+
+    The choice is kept outside the widget: Streamlit forgets a widget's value on a run that
+    does not draw it (another tab open), and the pace must survive that.
+    """
+    st.session_state[_key(ns, "pace")] = st.session_state.get(_key(ns, "pace_kept"), DEFAULT_PACE)
+    st.select_slider("Bot pace", list(PACES), key=_key(ns, "pace"), on_change=_keep_pace, args=(ns,))
+    return current_pace(ns)
 
 
 def _bot_step(ns: str) -> None:

@@ -545,16 +545,12 @@ def draw() -> float | None:
     )
     session = controls.ensure_session(tm, NS)
     _record_high_score(session)
-    if K("pace") in st.session_state:
-        st.session_state[K("pace_keep")] = st.session_state[K("pace")]
     play_tab, learn_tab, whatif_tab, rules_tab = st.tabs(
         ["Play", "Learn", "What-if", "Rules"], key=K("tab"), on_change="rerun"
     )
-    pace = controls.PACES.get(st.session_state.get(K("pace_keep"), controls.DEFAULT_PACE))
+    pace = controls.current_pace(NS)
     with play_tab:
         if play_tab.open is not False:
-            if K("pace") not in st.session_state and K("pace_keep") in st.session_state:
-                st.session_state[K("pace")] = st.session_state[K("pace_keep")]
             pace = _play_tab(session)
     with learn_tab:
         if learn_tab.open is not False:

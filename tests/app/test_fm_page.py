@@ -200,3 +200,12 @@ def test_learn_next_and_previous(app):
     for _ in range(8):
         press(at, "Next ▶") if not next(b for b in at.button if b.label == "Next ▶").disabled else None
     assert "Scene 9 of 9: Hatchet" in text_of(at)
+
+
+def test_the_bot_pace_survives_a_visit_to_another_tab(app):
+    at = app(PAGE)
+    at.select_slider(key=f"{NS}:pace").set_value("Step by step").run()
+    open_tab(at, "Learn")
+    assert not any(s.key == f"{NS}:pace" for s in at.select_slider)
+    open_tab(at, "Play")
+    assert at.select_slider(key=f"{NS}:pace").value == "Step by step"
