@@ -147,10 +147,6 @@ def _load_upload(game: ModuleType, ns: str) -> None:
     flash(ns, "success", f"Loaded “{upload.name}” ({len(session.history) - 1} moves).")
 
 
-def _seat_label(game: ModuleType, seat: int) -> str:
-    return game.INFO.seat_name(seat)
-
-
 def new_game_panel(game: ModuleType, ns: str, extra_setup=None, extra_widgets=None) -> None:
     """Seed, number of players and human or bot per seat; ``extra_widgets()`` draws a game's
     own set-up widgets and ``extra_setup()`` turns them into ``new_game`` keywords."""
@@ -183,7 +179,7 @@ def new_game_panel(game: ModuleType, ns: str, extra_setup=None, extra_widgets=No
         kind = session.seats[seat] if seat < len(session.seats) else HUMAN
         default = options.index(kind) if kind in options else 0
         cols[seat % len(cols)].selectbox(
-            _seat_label(game, seat), options, index=default, key=_key(ns, f"new_seat_{seat}")
+            info.seat_name(seat), options, index=default, key=_key(ns, f"new_seat_{seat}")
         )
     if extra_widgets:
         extra_widgets()
