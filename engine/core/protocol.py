@@ -1,7 +1,8 @@
-"""The shared game protocol (``shared`` engine contract) as a ``typing.Protocol``.
+"""The shared game protocol as a ``typing.Protocol``: every game is a module with these names.
 
-A game is a module: ``isinstance(engine.fan_mallet, Game)`` checks that it has every
-function the pages, bots and tools rely on.
+``isinstance(engine.fan_mallet, Game)`` checks that a module has every function the pages,
+bots, benches and tests rely on. Seats are numbered from 0; an action is a small immutable
+value with a readable ``str()`` and a short token (:meth:`Game.encode_action`).
 """
 
 from __future__ import annotations
@@ -20,30 +21,81 @@ Bot = Callable[[State, random.Random], Action]
 
 @runtime_checkable
 class Game(Protocol):
+    """What every game module provides (see ``shared`` engine contract)."""
+
     INFO: GameInfo
+    """Title, Japanese name, blurb, player counts, seat names: the game's whole identity."""
 
-    def new_game(self, seed: int, players: int = ..., **setup: Any) -> State: ...
-    def current_player(self, state: State) -> int | None: ...
-    def legal_actions(self, state: State) -> list[Action]: ...
-    def apply(self, state: State, action: Action) -> State: ...
-    def is_over(self, state: State) -> bool: ...
-    def outcome(self, state: State) -> Outcome: ...
-    def view(self, state: State, seat: int) -> State: ...
-    def determinize(self, view: State, seed: int) -> State: ...
-    def bots(self) -> dict[str, Bot]: ...
-    def to_json(self, state: State) -> str: ...
-    def from_json(self, text: str) -> State: ...
+    def new_game(self, seed: int, players: int = ..., **setup: Any) -> State:
+        """A new game from ``seed`` (0..2**63-1). ``setup`` pins a scenario (deck orders,
+        scripted dice, a custom sheet…). Raises ``ValueError`` saying why for a player count,
+        a seed or a set-up keyword or value that does not fit."""
+        ...
+
+    def current_player(self, state: State) -> int | None:
+        """The seat that decides now, or ``None`` once the game is over."""
+        ...
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Every action the current seat may take, in a stable order (``[]`` when over).
+        A decision with one option is taken by ``apply`` itself and never offered."""
+        ...
+
+    def apply(self, state: State, action: Action) -> State:
+        """A new state after ``action``; ``state`` is never changed. Raises
+        ``IllegalAction`` (a ``ValueError``) with a message a player understands for anything
+        not in ``legal_actions(state)``."""
+        ...
+
+    def is_over(self, state: State) -> bool:
+        """True once the game has ended."""
+        ...
+
+    def outcome(self, state: State) -> Outcome:
+        """Winner, ranking, scores, explanation steps and ``termination`` (an enum;
+        ``Termination.NONE`` while the game goes on)."""
+        ...
+
+    def view(self, state: State, seat: int) -> State:
+        """What ``seat`` may know: no seed, no deck order, no card it has not seen. Playable
+        by bots through ``legal_actions`` when ``seat`` is to move; never saved."""
+        ...
+
+    def determinize(self, view: State, seed: int) -> State:
+        """A full state consistent with ``view``: unseen cards and future dice sampled from
+        ``seed`` (for bots that look ahead)."""
+        ...
+
+    def bots(self) -> dict[str, Bot]:
+        """The game's bots by name, weakest first: each ``bot(view, rng) -> action``."""
+        ...
+
+    def to_json(self, state: State) -> str:
+        """The canonical save text (seed, setup, action tokens); ``ValueError`` for a view."""
+        ...
+
+    def from_json(self, text: str) -> State:
+        """The game a save holds, replayed through the rules; ``BadSave`` for anything else."""
+        ...
+
+    def encode_action(self, action: Action) -> str:
+        """A short stable token for ``action``: saves, board clicks and button keys use it."""
+        ...
+
+    def decode_action(self, text: str) -> Action:
+        """The action of a token; ``IllegalAction`` for anything that is not one."""
+        ...
 
 
-def random_bot(view: State, rng: random.Random, game: Game) -> Action:
-    """Pick uniformly among the legal actions of the seat to move."""
-    return rng.choice(game.legal_actions(view))
+def random_bot(legal_actions: Callable[[State], list[Action]]) -> Bot:
+    """The uniform random bot of a game: ``bots()["random"] = random_bot(legal_actions)``.
 
+    >>> pick = random_bot(lambda view: ["a", "b", "c"])
+    >>> pick(None, random.Random(1)) in ("a", "b", "c")
+    True
+    """
 
-def playout(game: Game, state: State, rng: random.Random, max_moves: int = 100_000) -> State:
-    """Play random legal moves until the game is over (for tests, bots and benchmarks)."""
-    for _ in range(max_moves):
-        if game.is_over(state):
-            return state
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
-    raise RuntimeError(f"{game.INFO.title} did not end within {max_moves} moves")
+    def random_choice(view: State, rng: random.Random) -> Action:
+        return rng.choice(legal_actions(view))
+
+    return random_choice

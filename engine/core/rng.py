@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import secrets
 
 MAX_SEED = 2**63 - 1
 
@@ -42,3 +43,9 @@ def shuffled(seed: int, items, *keys: object) -> list:
 def fresh_seed(rng: random.Random) -> int:
     """A new seed drawn from ``rng`` (for a bot's determinization or a new game)."""
     return rng.randrange(MAX_SEED + 1)
+
+
+def new_seed() -> int:
+    """A seed for a new game from the operating system: 63 bits, a space no one can search,
+    so a player cannot rebuild hidden cards by trying every seed against the public ones."""
+    return secrets.randbits(63)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 
@@ -10,34 +11,60 @@ from typing import Any
 class Step:
     """One step of an explanation: what was looked at, its value, why, and the rule applied.
 
-    >>> Step("Umbrella bonus", 4, "the spirit object below is green 4", "Kid ghosts: umbrella")
-    Step(label='Umbrella bonus', value=4, reason='the spirit object below is green 4', rule='Kid ghosts: umbrella')
+    Explainers select steps by their structured fields, never by parsing the prose:
+    ``kind`` is a stable key for what sort of step it is (``"bonus"``, ``"total"``,
+    ``"winner"``…), ``subject`` is what it is about (a follower's position in a stack, a
+    seat, a column…) and ``note`` names the rule note the step depends on (``"origin"``,
+    ``"mortar"``…), which is never written into ``reason``.
+
+    >>> Step("Umbrella bonus", 4, "the spirit object below is green 4", "Kid ghosts: umbrella",
+    ...      kind="bonus", subject=1).subject
+    1
     """
 
     label: str
     value: Any = None
     reason: str = ""
     rule: str = ""
+    kind: str = ""
+    subject: Any = None
+    note: str = ""
+
+
+class Termination(StrEnum):
+    """Why a game ended (``NONE`` while it goes on), in every game's own words.
+
+    >>> f"The game ended: {Termination.ALL_MARKERS}."
+    'The game ended: all 7 possession markers are placed.'
+    """
+
+    NONE = "the game is not over"
+    ALL_MARKERS = "all 7 possession markers are placed"  # Fan & Mallet
+    LAST_TORII = "the last torii was circled"  # Tanuki Matsuri
+    LAST_FLOWER = "the last flower was circled"
+    LAST_TORII_AND_FLOWER = "the last torii and the last flower were circled"
+    LAST_PEBBLE = "the last pebble was taken"  # Pebbles, the test game
 
 
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended (or stands): winner seat (None for a draw, shared win or a game not
-    over), seats ranked best first, a score per seat, and the explanation steps."""
+    over), seats ranked best first, a score per seat, the explanation steps, and why it ended."""
 
     winner: int | None
     ranking: tuple[int, ...]
     scores: tuple[float, ...]
     steps: tuple[Step, ...] = ()
-    termination: str = ""
+    termination: Termination = Termination.NONE
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the shell needs to list and set up a game.
+    """Everything that names and describes a game: the one place a game's identity lives.
 
     ``seat_names`` names the seats in the game's own words (a seat beyond the tuple is
-    "Player n"); ``hidden_information`` makes the share link warn that it reveals hidden cards.
+    "Player n"); ``hidden_information`` makes the pages hide other seats' cards (views,
+    "pass the device") and the share link warn that it reveals them.
     """
 
     id: str
@@ -51,7 +78,7 @@ class GameInfo:
     seat_names: tuple[str, ...] = field(default_factory=tuple)
 
     def seat_name(self, seat: int) -> str:
-        """The seat's name: ``INFO.seat_name(0)`` -> "White (God of riches)" or "Player 1"."""
+        """The seat's name: ``INFO.seat_name(0)`` -> "White — God of riches" or "Player 1"."""
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
         return f"Player {seat + 1}"
@@ -63,3 +90,17 @@ class GameInfo:
             allowed = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
             raise ValueError(f"{self.title} is played by {allowed} players, not {players!r}")
         return players
+
+    def check_setup(self, setup: dict, allowed: tuple[str, ...]) -> dict:
+        """Return ``setup`` or raise ``ValueError`` naming a keyword this game does not know.
+
+        >>> GameInfo("g", "Go", range(2, 3), 2, "").check_setup({"komi": 6}, ("handicap",))
+        Traceback (most recent call last):
+        ...
+        ValueError: Go has no set-up option 'komi' (it has: handicap)
+        """
+        unknown = sorted(set(setup) - set(allowed))
+        if unknown:
+            known = ", ".join(allowed) if allowed else "none"
+            raise ValueError(f"{self.title} has no set-up option {unknown[0]!r} (it has: {known})")
+        return setup
