@@ -1,8 +1,10 @@
 """Fan & Mallet bot tournaments: random, greedy and lookahead pairwise, seats alternated.
 
-    .venv/bin/python bench/fan_mallet_bots.py --games 1000 --budget 0.5 --samples 8 --workers 2
+    .venv/bin/python bench/fan_mallet_bots.py --games 1000 --samples 8 --workers 2
 
 Game ``i`` of a pairing uses seed ``i``; in even games the first bot is white, in odd games black.
+Games are played by ``engine.core.play_game`` (bots see their views only); the lookahead's budget
+is its samples, so the same options give the same results on any machine.
 """
 
 from __future__ import annotations
@@ -17,33 +19,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine.fan_mallet as fm  # noqa: E402
-from engine.core import rng_for  # noqa: E402
+from engine.core import play_game  # noqa: E402
 
 NAMES = ("random", "greedy", "lookahead")
 
 
-def _bots(samples: int, depth: int, budget: float) -> dict:
+def _bots(samples: int, depth: int) -> dict:
     out = fm.bots()
-    out["lookahead"] = fm.make_lookahead(samples=samples, depth=depth, budget=budget)
+    out["lookahead"] = fm.make_lookahead(samples=samples, depth=depth)
     return out
 
 
 def play_one(job: tuple) -> tuple[str, str, int, int, float, int]:
     """Play one seeded game; returns (bot a, bot b, seed, winning bot index 0/1, seconds, moves)."""
-    a, b, seed, samples, depth, budget = job
-    bots = _bots(samples, depth, budget)
+    a, b, seed, samples, depth = job
+    bots = _bots(samples, depth)
     seats = (a, b) if seed % 2 == 0 else (b, a)
-    state = fm.new_game(seed)
-    rngs = [rng_for(seed, "bot", seat) for seat in (0, 1)]
     start = time.perf_counter()
-    moves = 0
-    while not fm.is_over(state):
-        seat = fm.current_player(state)
-        action = bots[seats[seat]](fm.view(state, seat), rngs[seat])
-        state = fm.apply(state, action)
-        moves += 1
-    winner_name_index = 0 if seats[fm.outcome(state).winner] == a else 1
-    return a, b, seed, winner_name_index, time.perf_counter() - start, moves
+    played = play_game(fm, [bots[name] for name in seats], seed)
+    winner_name_index = 0 if seats[fm.outcome(played.state).winner] == a else 1
+    return a, b, seed, winner_name_index, time.perf_counter() - start, len(played.actions)
 
 
 def main() -> None:
@@ -51,7 +46,6 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=200, help="games per pairing (default 200)")
-    parser.add_argument("--budget", type=float, default=0.5, help="lookahead time cap per move, seconds")
     parser.add_argument("--samples", type=int, default=8, help="lookahead determinizations per move")
     parser.add_argument("--depth", type=int, default=3, help="lookahead plies per determinization")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
@@ -60,16 +54,16 @@ def main() -> None:
     pairs = (
         list(itertools.combinations(NAMES, 2))
         if args.pairs == "all"
-        else [tuple(p.split("-")) for p in args.pairs.split(",")]
+        else [tuple(reversed(p.split("-"))) for p in args.pairs.split(",")]  # stronger-weaker
     )
     print(
         f"{args.games} games per pairing, seats alternated; lookahead samples={args.samples} "
-        f"depth={args.depth} budget={args.budget}s; {args.workers} workers"
+        f"depth={args.depth}; {args.workers} workers"
     )
     with Pool(args.workers) as pool:
         for a, b in pairs:
             start = time.perf_counter()
-            jobs = [(b, a, seed, args.samples, args.depth, args.budget) for seed in range(args.games)]
+            jobs = [(b, a, seed, args.samples, args.depth) for seed in range(args.games)]
             results = pool.map(play_one, jobs, chunksize=4)
             wins = sum(1 for r in results if r[3] == 0)  # wins of the stronger-listed bot (b)
             moves = sum(r[5] for r in results)

@@ -11,14 +11,14 @@ notebook), so a teacher sees one way of explaining a score.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pandas as pd
 
 import engine.fan_mallet as fm
-from engine.fan_mallet import Follower, House
+from engine.core import Step
+from engine.fan_mallet import Follower, House, ScoreResult, Skip
 
 # ---- names and icons ----------------------------------------------------------------------
 
@@ -79,6 +79,8 @@ def house_name(h: House, index: int | None = None) -> str:
 
 @dataclass(frozen=True)
 class RuleNote:
+    """A reading of unclear rulebook text (or an app ruling), shown where it matters."""
+
     key: str
     title: str
     quote: str  # the rulebook's own (short) words
@@ -124,33 +126,26 @@ RULE_NOTES = {
         "if you and your opponent have placed cards alternatingly",
         "This app counts a single follower as alternating.",
     ),
+    "match": RuleNote(
+        "match",
+        "Who starts the next game of a match",
+        "The player who most recently saw a kid ghost is the God of riches (starting player)",
+        "This app's ruling: the loser of a game plays White, the God of riches, and starts the next one.",
+    ),
 }
 
 
-def notes_for_stack(stack) -> list[RuleNote]:
-    """The rule notes a scored stack depends on (the origin always; each kid ghost present)."""
-    notes = [RULE_NOTES["origin"]]
-    abilities = {f.ability for f in stack if f.kind == "kid"}
-    for key in ("cauldron", "mortar", "hatchet"):
-        if key in abilities:
-            notes.append(RULE_NOTES[key])
-    return notes
+def notes_for_stack(result: ScoreResult) -> list[RuleNote]:
+    """The rule notes a scored house depends on: those named by a follower's steps (the origin
+    step itself always states the ruling, so it alone does not list it).
 
-
-_NOTE = re.compile(r"\s*;?\s*Rule note: [^()]*")
-
-
-def clean_reason(reason: str) -> str:
-    """An engine reason without its inline "Rule note: …" (the page shows rule notes on their own).
-
-    >>> clean_reason("+4 (the origin is not included; Rule note: the mortar is evaluated last)")
-    '+4 (the origin is not included)'
-    >>> clean_reason("no bonus (Rule note: the origin counts for no ability)")
-    'no bonus'
+    >>> [n.key for n in notes_for_stack(fm.score_house("w:red", ["w:blue:2", "b:green:3"]))]
+    []
+    >>> [n.key for n in notes_for_stack(fm.score_house("b:blue", ["w:red:kid", "b:green:4"]))]
+    ['origin']
     """
-    text = _NOTE.sub("", reason)
-    text = re.sub(r"\s*\(\s*\)", "", text)
-    return re.sub(r"\(\s*and no total\)", "", text).strip()
+    keys = {step.note for step in result.steps if step.note and step.kind != "origin"}
+    return [note for key, note in RULE_NOTES.items() if key in keys]
 
 
 # ---- scoring tables ---------------------------------------------------------------------------
@@ -167,25 +162,16 @@ SCORE_COLUMNS = [
 ]
 
 
-def _steps_by_follower(result) -> dict[int, dict[str, object]]:
-    out: dict[int, dict[str, object]] = {}
+def _steps_by_follower(result: ScoreResult) -> dict[int, dict[str, Step]]:
+    """The per-follower steps of a score by position: ``{i: {"power"|"base"|"bonus"|"final": Step}}``."""
+    out: dict[int, dict[str, Step]] = {}
     for step in result.steps:
-        m = re.match(r"#(\d+) .*: (.*)$", step.label)
-        if not m:
-            continue
-        i = int(m.group(1)) - 1
-        kind = m.group(2)
-        slot = out.setdefault(i, {})
-        if kind.endswith("bonus"):
-            slot["bonus"] = step
-        elif kind == "final power":
-            slot["final"] = step
-        else:
-            slot["base"] = step
+        if step.kind in ("power", "base", "bonus", "final"):
+            out.setdefault(step.subject, {})[step.kind] = step
     return out
 
 
-def score_table(result) -> pd.DataFrame:
+def score_table(result: ScoreResult) -> pd.DataFrame:
     """One row per follower, bottom (No. 1) to top: base power, ability condition, what it looked
     at, bonus and final power — from ``score_house(...)`` steps.
 
@@ -193,65 +179,50 @@ def score_table(result) -> pd.DataFrame:
     >>> [int(v) for v in score_table(r).iloc[1][["Base", "Bonus", "Final"]]]
     [1, 4, 5]
     """
-    by = _steps_by_follower(result)
     rows = []
-    for i, f in enumerate(result.stack):
-        steps = by.get(i, {})
+    for i, steps in sorted(_steps_by_follower(result).items()):
+        f = result.stack[i]
+        row = {"No.": i + 1, "Follower": follower_label(f), "Faction": f.faction}
         if f.kind == "kid":
-            bonus = steps.get("bonus")
-            rows.append(
-                {
-                    "No.": i + 1,
-                    "Follower": follower_label(f),
-                    "Faction": f.faction,
-                    "Base": 1,
-                    "Ability (condition)": f"{f.ability}: {ABILITY_CONDITIONS[f.ability]}",
-                    "What it looked at": clean_reason(bonus.reason) if bonus else "",
-                    "Bonus": int(bonus.value) if bonus else 0,
-                    "Final": int(result.powers[i]),
-                }
-            )
+            bonus = steps["bonus"]
+            row |= {
+                "Base": int(steps["base"].value),
+                "Ability (condition)": f"{f.ability}: {ABILITY_CONDITIONS[f.ability]}",
+                "What it looked at": bonus.reason,
+                "Bonus": int(bonus.value),
+                "Final": int(steps["final"].value),
+            }
         else:
-            rows.append(
-                {
-                    "No.": i + 1,
-                    "Follower": follower_label(f),
-                    "Faction": f.faction,
-                    "Base": f.power,
-                    "Ability (condition)": "— (spirit object)",
-                    "What it looked at": "no ability: its printed power counts",
-                    "Bonus": 0,
-                    "Final": int(result.powers[i]),
-                }
-            )
+            power = int(steps["power"].value)
+            row |= {
+                "Base": power,
+                "Ability (condition)": "— (spirit object)",
+                "What it looked at": "no ability: its printed power counts",
+                "Bonus": 0,
+                "Final": power,
+            }
+        rows.append(row)
     return pd.DataFrame(rows, columns=SCORE_COLUMNS)
 
 
 TOTAL_COLUMNS = ["Step", "Value", "Why", "Rule"]
 
 
-def totals_table(result, markers: int | None = None, first: bool = False) -> pd.DataFrame:
+def totals_table(result: ScoreResult, markers: int | None = None, first: bool = False) -> pd.DataFrame:
     """Both totals, the winner (with the tie-break), and the markers placed if it was a possession.
 
     Values are text (numbers and a faction share the column, and Arrow wants one type)."""
-    rows = []
-    for step in result.steps:
-        if step.label in ("White total", "Black total"):
-            rows.append(
-                {"Step": step.label, "Value": str(step.value), "Why": step.reason, "Rule": "Possession"}
-            )
-    win = next(s for s in result.steps if s.label == "Winner")
+    rows = [
+        {"Step": f"{s.subject.capitalize()} total", "Value": str(s.value), "Why": s.reason, "Rule": s.rule}
+        for s in result.steps
+        if s.kind == "total"
+    ]
+    win = next(s for s in result.steps if s.kind == "winner")
     if result.tie_broken_by_house:
-        rows.append(
-            {
-                "Step": "Tie-break",
-                "Value": result.winner,
-                "Why": f"{clean_reason(win.reason)} (the {result.house})",
-                "Rule": "Possession (tie)",
-            }
-        )
+        row = {"Step": "Tie-break", "Why": f"{win.reason} (the {result.house})", "Rule": "Possession (tie)"}
     else:
-        rows.append({"Step": "Most power", "Value": result.winner, "Why": win.reason, "Rule": "Possession"})
+        row = {"Step": "Most power", "Why": win.reason, "Rule": win.rule}
+    rows.append({**row, "Value": win.subject})
     if markers is not None:
         why = (
             "the very first possession of the game places 2 markers" if first else "one marker per possession"
@@ -279,7 +250,7 @@ def verdict(result) -> str:
 class ScoreExplanation:
     """Everything a page shows for one scored house (cached per house and stack)."""
 
-    result: object
+    result: ScoreResult
     table: pd.DataFrame
     totals: pd.DataFrame
     verdict: str
@@ -291,7 +262,7 @@ def explain_score(house: House, stack: tuple[Follower, ...]) -> ScoreExplanation
     """Score ``stack`` (bottom first) on ``house`` with the engine and build its tables (cached)."""
     result = fm.score_house(house, list(stack))
     return ScoreExplanation(
-        result, score_table(result), totals_table(result), verdict(result), tuple(notes_for_stack(stack))
+        result, score_table(result), totals_table(result), verdict(result), tuple(notes_for_stack(result))
     )
 
 
@@ -332,21 +303,18 @@ def explain_possession(state, index: int) -> tuple[object, pd.DataFrame, pd.Data
 # ---- placement ---------------------------------------------------------------------------------
 
 
-def short_skip(reason: str) -> str:
-    """A board-sized version of an engine skip reason: ``"origin red"``, ``"has red"``, ``"possessed"``.
+def short_skip(skip: Skip) -> str:
+    """A board-sized reason for a skipped house: ``"possessed"``, ``"origin red"``, ``"has red"``.
 
-    >>> short_skip("house 4 already holds a red follower (white red 3)"), short_skip("house 0's origin is red")
+    >>> holder = fm.parse_follower("w:red:3")
+    >>> short_skip(fm.Skip(4, "same_colour", "red", holder)), short_skip(fm.Skip(0, "origin", "red"))
     ('has red', 'origin red')
     """
-    if "possessed" in reason:
+    if skip.why == "possessed":
         return "possessed"
-    m = re.search(r"origin is (\w+)", reason)
-    if m:
-        return f"origin {m.group(1)}"
-    m = re.search(r"holds a (\w+) follower", reason)
-    if m:
-        return f"has {m.group(1)}"
-    return reason
+    if skip.why == "origin":
+        return f"origin {skip.colour}"
+    return f"has {skip.colour}"
 
 
 PLACEMENT_COLUMNS = ["Try", "House", "Result", "Why"]
@@ -355,13 +323,13 @@ PLACEMENT_COLUMNS = ["Try", "House", "Result", "Why"]
 def placement_table(state, preview) -> pd.DataFrame:
     """The houses tried for one card, in order, each skipped one with its reason, then the target."""
     rows = []
-    for n, (h, reason) in enumerate(preview.skipped, start=1):
+    for n, skip in enumerate(preview.skipped, start=1):
         rows.append(
             {
                 "Try": n,
-                "House": house_name(state.houses[h], h),
+                "House": house_name(state.houses[skip.house], skip.house),
                 "Result": "skipped",
-                "Why": reason,
+                "Why": skip.reason,
             }
         )
     if preview.target is not None:
@@ -388,7 +356,7 @@ def placement_sentence(state, preview) -> str:
         return (
             f"{follower_name(f)} goes to {target}, the first house clockwise from the pawn (rule: *Inhabit*)."
         )
-    skips = "; ".join(f"house {h}: {short_skip(r)}" for h, r in preview.skipped)
+    skips = "; ".join(f"house {s.house}: {short_skip(s)}" for s in preview.skipped)
     return f"{follower_name(f)} goes to {target}, skipping {len(preview.skipped)} house(s) — {skips} (rule: *Inhabit*)."
 
 
@@ -409,7 +377,7 @@ def hand_overview(state, faction: str) -> pd.DataFrame:
             {
                 "Card": follower_name(f),
                 "Goes to": "—" if p.target is None else house_name(state.houses[p.target], p.target),
-                "Skips": ", ".join(f"{h} ({short_skip(r)})" for h, r in p.skipped) or "none",
+                "Skips": ", ".join(f"{s.house} ({short_skip(s)})" for s in p.skipped) or "none",
             }
         )
     return pd.DataFrame(rows, columns=["Card", "Goes to", "Skips"])
@@ -575,7 +543,7 @@ def placement_scene():
     """The state of the placement scene (White to move with six cards of six colours)."""
     state = fm.new_game(2016, houses=list(PLACEMENT_HOUSES), decks=PLACEMENT_DECKS)
     for code in PLACEMENT_MOVES:
-        state = fm.apply(state, fm.Inhabit(fm.parse_follower(code)))
+        state = fm.apply(state, fm.decode_action(code))
     return state
 
 

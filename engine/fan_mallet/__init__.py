@@ -5,11 +5,16 @@
 >>> isinstance(fm, Game)
 True
 >>> end = playout(fm, fm.new_game(11), rng_for(11, "demo"))
->>> fm.is_over(end), max(fm.markers(end).values())
-(True, 7)
+>>> fm.is_over(end), max(fm.markers(end).values()) == fm.MARKERS
+(True, True)
+>>> fm.encode_action(fm.last_move(end)) == fm.last_move(end).follower.code
+True
+>>> from engine.core.registry import game
+>>> game("fan_mallet") is fm
+True
 """
 
-from .bots import bots, evaluate, make_greedy, make_lookahead, random_bot
+from .bots import bots, evaluate, make_greedy, make_lookahead
 from .components import (
     COLOURS,
     FACTIONS,
@@ -19,13 +24,16 @@ from .components import (
     Follower,
     House,
     Inhabit,
+    decode_action,
+    encode_action,
     parse_follower,
     parse_house,
 )
 from .hidden import determinize, view
 from .info import INFO
-from .placement import Preview, placement_preview, search_order
+from .placement import Preview, Skip, placement_preview, search_order
 from .rules import (
+    MARKERS,
     HouseSlot,
     Possession,
     apply,
@@ -36,6 +44,7 @@ from .rules import (
     houses,
     is_over,
     last_move,
+    last_placed,
     last_possession,
     legal_actions,
     markers,
@@ -44,8 +53,9 @@ from .rules import (
     pawn,
     possession_count,
     possessions,
+    viewer,
 )
-from .save import decode_action, from_json, to_json
+from .save import from_json, to_json
 from .scoring import ScoreResult, score_house
 from .state import State
 
@@ -56,6 +66,7 @@ __all__ = [
     "HOUSES",
     "INFO",
     "KID_NAMES",
+    "MARKERS",
     "Follower",
     "House",
     "HouseSlot",
@@ -63,6 +74,7 @@ __all__ = [
     "Possession",
     "Preview",
     "ScoreResult",
+    "Skip",
     "State",
     "apply",
     "bots",
@@ -70,6 +82,7 @@ __all__ = [
     "deck_size",
     "decode_action",
     "determinize",
+    "encode_action",
     "evaluate",
     "from_json",
     "hand",
@@ -77,8 +90,8 @@ __all__ = [
     "houses",
     "is_over",
     "last_move",
+    "last_placed",
     "last_possession",
-    "possession_count",
     "legal_actions",
     "make_greedy",
     "make_lookahead",
@@ -89,10 +102,11 @@ __all__ = [
     "parse_house",
     "pawn",
     "placement_preview",
+    "possession_count",
     "possessions",
-    "random_bot",
     "score_house",
     "search_order",
     "to_json",
     "view",
+    "viewer",
 ]

@@ -16,12 +16,12 @@ import time
 from collections.abc import Callable
 from functools import lru_cache
 
-from engine.core import fresh_seed
+from engine.core import fresh_seed, random_bot
 
-from .components import FACTIONS, INHABIT, SEAT_OF
+from .components import FACTIONS, INHABIT
 from .hidden import determinize, view
 from .rules import legal_actions, play
-from .scoring import final_powers
+from .scoring import totals_of
 from .state import State
 
 WIN = 1000.0
@@ -33,10 +33,8 @@ MARGIN_CAP = 6
 @lru_cache(maxsize=1 << 18)
 def _margin(stack: tuple[int, ...]) -> int:
     """White total minus black total on a stack of card ids."""
-    m = 0
-    for c, p in zip(stack, final_powers(stack), strict=True):
-        m += p if SEAT_OF[c] == 0 else -p
-    return m
+    white, black = totals_of(stack)
+    return white - black
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -60,11 +58,6 @@ def evaluate(state: State, seat: int) -> float:
                 margin = -MARGIN_CAP
             value += FILL_WEIGHT[len(stack)] * margin
     return value
-
-
-def random_bot(v: State, rng: random.Random):
-    """Any legal card, uniformly."""
-    return rng.choice(legal_actions(v))
 
 
 def make_greedy() -> Callable[[State, random.Random], object]:
@@ -92,10 +85,13 @@ def _search(state: State, me: int, depth: int) -> float:
     return max(values) if state.to_move == me else min(values)
 
 
-def make_lookahead(samples: int = 8, depth: int = 3, budget: float | None = 0.5):
+def make_lookahead(samples: int = 8, depth: int = 3, time_cap_s: float | None = None):
     """Perfect-information search on ``samples`` determinizations of the view, ``depth`` plies
     each (my card, the opponent's best reply, my best answer), values averaged per card.
-    ``budget`` caps the thinking time in seconds (at least one sample is always searched).
+
+    The budget is ``samples``, so the same view and generator give the same move on any
+    machine. Only the live page may set ``time_cap_s``: it stops sampling once that many
+    seconds have passed (at least one sample is always searched).
     """
 
     def lookahead(v: State, rng: random.Random):
@@ -105,13 +101,13 @@ def make_lookahead(samples: int = 8, depth: int = 3, budget: float | None = 0.5)
         cards = v.hands[me]
         if len(cards) == 1:
             return INHABIT[cards[0]]
-        start = time.perf_counter()
+        start = time.perf_counter() if time_cap_s is not None else 0.0
         totals = dict.fromkeys(cards, 0.0)
         for _ in range(samples):
             full = determinize(v, fresh_seed(rng))
             for card in cards:
                 totals[card] += _search(play(full, card), me, depth - 1)
-            if budget is not None and time.perf_counter() - start > budget:
+            if time_cap_s is not None and time.perf_counter() - start > time_cap_s:
                 break
         return INHABIT[max(cards, key=lambda c: totals[c])]
 
@@ -119,5 +115,5 @@ def make_lookahead(samples: int = 8, depth: int = 3, budget: float | None = 0.5)
 
 
 def bots() -> dict[str, Callable[[State, random.Random], object]]:
-    """The bots the pages and the lab offer: ``random``, ``greedy``, ``lookahead``."""
-    return {"random": random_bot, "greedy": make_greedy(), "lookahead": make_lookahead()}
+    """The bots the pages and the lab offer, weakest first: ``random``, ``greedy``, ``lookahead``."""
+    return {"random": random_bot(legal_actions), "greedy": make_greedy(), "lookahead": make_lookahead()}

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core import IllegalAction
+
 COLOURS = ("red", "blue", "green", "yellow", "purple", "brown")
 FACTIONS = ("white", "black")
 KID_NAMES = {
@@ -172,3 +174,34 @@ class Inhabit:
 
 
 INHABIT: tuple[Inhabit, ...] = tuple(Inhabit(f) for f in FOLLOWERS)
+_BY_CODE: dict[str, Inhabit] = {a.follower.code: a for a in INHABIT}
+
+
+def encode_action(action: Inhabit) -> str:
+    """The action's token, its follower code: saves, board clicks and button keys use it.
+
+    >>> encode_action(Inhabit(parse_follower("b:blue:kid")))
+    'b:blue:kid'
+    """
+    if not isinstance(action, Inhabit) or action.follower not in FOLLOWER_ID:
+        raise IllegalAction(f"{action!r} is not a Fan & Mallet action (play a follower from your hand)")
+    return action.follower.code
+
+
+def decode_action(text: object) -> Inhabit:
+    """The action of a follower code token (``"w:red:3"``, ``"b:blue:kid"``); anything else
+    raises :class:`~engine.core.IllegalAction`.
+
+    >>> decode_action("w:red:3")
+    Inhabit(follower=Follower(faction='white', colour='red', kind='spirit', power=3))
+    >>> decode_action("w:red:5")
+    Traceback (most recent call last):
+    ...
+    engine.core.errors.IllegalAction: 'w:red:5' is not a Fan & Mallet move (a follower code like 'w:red:3' or 'b:blue:kid')
+    """
+    action = _BY_CODE.get(text) if isinstance(text, str) else None
+    if action is None:
+        raise IllegalAction(
+            f"{text!r} is not a Fan & Mallet move (a follower code like 'w:red:3' or 'b:blue:kid')"
+        )
+    return action

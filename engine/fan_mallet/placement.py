@@ -14,10 +14,6 @@ from .components import COLOUR_BIT, FACTIONS, FOLLOWER_ID, FOLLOWERS, Follower, 
 from .state import State
 
 START = (0, 6)  # first house tried from each seat's starting point
-TARGET_NOTE = (
-    "Rule note: the target is the house after the pawn's house, then clockwise all the way round, "
-    "the pawn's own house last"
-)
 _ORDERS = {i: tuple((i + k) % 12 for k in range(1, 13)) for i in range(12)}
 _START_ORDERS = tuple(tuple((s + k) % 12 for k in range(12)) for s in START)
 
@@ -32,7 +28,14 @@ def search_order(seat: int, pawn: int | None) -> tuple[int, ...]:
 
 
 def target_of(state: State, card: int) -> int | None:
-    """Fast path: the house index card id ``card`` would go to (None if no house can take it)."""
+    """The house index card id ``card`` would go to now (None if no house can take it).
+
+    >>> from engine.fan_mallet import new_game
+    >>> from engine.fan_mallet.components import card_id
+    >>> s = new_game(1)
+    >>> target_of(s, card_id("b:red:2")) == next(h for h in search_order(1, None) if s.houses[h].colour != "red")
+    True
+    """
     seat = 0 if card < 30 else 1
     bit = COLOUR_BIT[card]
     masks = state.masks
@@ -43,25 +46,50 @@ def target_of(state: State, card: int) -> int | None:
 
 
 @dataclass(frozen=True)
+class Skip:
+    """A house a follower passed by: ``why`` is ``"possessed"``, ``"origin"`` (the house's origin
+    has the follower's ``colour``) or ``"same_colour"`` (``holder`` already stands there).
+
+    >>> Skip(4, "same_colour", "red", parse_follower("w:red:3")).reason
+    'house 4 already holds a red follower (white red 3)'
+    """
+
+    house: int
+    why: str
+    colour: str
+    holder: Follower | None = None
+
+    @property
+    def reason(self) -> str:
+        """The whole sentence, e.g. ``"house 0's origin is red"``."""
+        if self.why == "possessed":
+            return f"house {self.house} is possessed (it holds 5 followers)"
+        if self.why == "origin":
+            return f"house {self.house}'s origin is {self.colour}"
+        return f"house {self.house} already holds a {self.colour} follower ({self.holder})"
+
+
+@dataclass(frozen=True)
 class Preview:
-    """Where ``follower`` would go: ``target`` house index, the ``skipped`` houses with reasons, steps."""
+    """Where ``follower`` would go: the ``target`` house index, the houses ``skipped`` on the
+    way (:class:`Skip`, in order) and the explanation steps."""
 
     follower: Follower
     target: int | None
-    skipped: list[tuple[int, str]] = field(default_factory=list)
+    skipped: list[Skip] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
 
 
-def skip_reason(state: State, house: int, follower: Follower) -> str | None:
-    """Why ``house`` cannot take ``follower`` (possessed / origin colour / same colour), or None."""
-    h = state.houses[house]
+def skip_of(state: State, house: int, follower: Follower) -> Skip | None:
+    """Why ``house`` cannot take ``follower`` (possessed, origin colour, same colour), or None."""
+    colour = follower.colour
     if len(state.stacks[house]) >= 5 or state.owners[house] is not None:
-        return f"house {house} is possessed (it holds 5 followers)"
-    if h.colour == follower.colour:
-        return f"house {house}'s origin is {h.colour}"
+        return Skip(house, "possessed", colour)
+    if state.houses[house].colour == colour:
+        return Skip(house, "origin", colour)
     for c in state.stacks[house]:
-        if FOLLOWERS[c].colour == follower.colour:
-            return f"house {house} already holds a {follower.colour} follower ({FOLLOWERS[c]})"
+        if FOLLOWERS[c].colour == colour:
+            return Skip(house, "same_colour", colour, FOLLOWERS[c])
     return None
 
 
@@ -72,6 +100,8 @@ def placement_preview(state: State, follower: Follower | str) -> Preview:
     >>> p = placement_preview(new_game(1), "w:red:3")
     >>> p.target == next(i for i in range(12) if new_game(1).houses[i].colour != "red")
     True
+    >>> [(s.kind, s.subject) for s in p.steps][0], p.steps[0].note
+    (('start', 0), 'target')
     """
     follower = parse_follower(follower)
     seat = FACTIONS.index(follower.faction)
@@ -84,15 +114,21 @@ def placement_preview(state: State, follower: Follower | str) -> Preview:
         where = f"{name}'s pawn stands on house {pawn}"
     steps = [
         Step(
-            "Start", order[0], f"{where}, so the search starts at house {order[0]} ({TARGET_NOTE})", "Inhabit"
+            "Start",
+            order[0],
+            f"{where}, so the search starts at house {order[0]} and goes clockwise, the pawn's own house last",
+            "Inhabit",
+            kind="start",
+            subject=order[0],
+            note="target",
         )
     ]
-    skipped: list[tuple[int, str]] = []
+    skipped: list[Skip] = []
     target = None
     for h in order:
-        reason = skip_reason(state, h, follower)
+        skip = skip_of(state, h, follower)
         last = " (the pawn's own house, tried last)" if h == pawn else ""
-        if reason is None:
+        if skip is None:
             target = h
             steps.append(
                 Step(
@@ -101,13 +137,15 @@ def placement_preview(state: State, follower: Follower | str) -> Preview:
                     f"{state.houses[h]} holds no {follower.colour} follower, its origin is not "
                     f"{follower.colour} and it is not possessed{last}: {follower} goes here",
                     "Inhabit",
+                    kind="target",
+                    subject=h,
                 )
             )
             break
-        skipped.append((h, reason))
-        steps.append(Step(f"House {h}", "skipped", reason + last, "Inhabit"))
+        skipped.append(skip)
+        steps.append(Step(f"House {h}", "skipped", skip.reason + last, "Inhabit", kind="skipped", subject=h))
     if target is None:
-        steps.append(Step("No house", None, f"no house can take {follower}", "Inhabit"))
+        steps.append(Step("No house", None, f"no house can take {follower}", "Inhabit", kind="none"))
     elif FOLLOWER_ID[follower] not in state.hands[seat] and state.viewer in (None, seat):
-        steps.append(Step("Note", None, f"{follower} is not in {name}'s hand", "Inhabit"))
+        steps.append(Step("Note", None, f"{follower} is not in {name}'s hand", "Inhabit", kind="not_in_hand"))
     return Preview(follower, target, skipped, steps)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.core import IllegalAction, Outcome, Step, check_seed, shuffled
+from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, shuffled
 
 from .components import (
     COLOUR_BIT,
@@ -33,8 +33,8 @@ from .components import (
     parse_house,
 )
 from .info import INFO
-from .placement import search_order
-from .scoring import ScoreResult, final_powers, score_house
+from .placement import target_of
+from .scoring import ScoreResult, score_house, totals_of
 from .state import State
 
 HAND_SIZE = 6
@@ -78,21 +78,23 @@ def _check_decks(decks: Mapping) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return out[0], out[1]
 
 
-def new_game(
-    seed: int,
-    players: int = 2,
-    houses: Sequence[House | str] | None = None,
-    decks: Mapping[str, Sequence[Follower | str]] | None = None,
-) -> State:
-    """A new game: houses shuffled into the oval (or ``houses``), each faction's deck shuffled
-    (or ``decks``, top first), 6 cards dealt to each. White moves first.
+def new_game(seed: int, players: int = 2, **setup) -> State:
+    """A new game: houses shuffled into the oval (or ``houses=[12 houses]``), each faction's
+    deck shuffled (or ``decks={"white": [30], "black": [30]}``, top first), 6 cards dealt to
+    each. White moves first. Any other set-up keyword raises ``ValueError``.
 
     >>> s = new_game(3)
     >>> len(hand(s, "white")), deck_size(s, "black"), pawn(s, "white")
     (6, 24, None)
+    >>> new_game(3, colour="red")
+    Traceback (most recent call last):
+    ...
+    ValueError: Fan & Mallet has no set-up option 'colour' (it has: houses, decks)
     """
     check_seed(seed)
     INFO.check_players(players)
+    INFO.check_setup(setup, ("houses", "decks"))
+    houses, decks = setup.get("houses"), setup.get("decks")
     if houses is None:
         oval = tuple(shuffled(seed, HOUSES, "houses"))
         house_codes = None
@@ -186,28 +188,21 @@ def play(state: State, card: int) -> State:
     On the mover's own view it places the card without drawing (bots use this to look one move ahead).
     """
     seat = state.to_move
-    bit = COLOUR_BIT[card]
-    masks = state.masks
-    for h in search_order(seat, state.pawns[seat]):
-        if not masks[h] & bit:
-            break
-    else:  # cannot happen with the real components
+    h = target_of(state, card)
+    if h is None:  # cannot happen with the real components
         raise IllegalAction(f"No house can take {FOLLOWERS[card]}")
     stack = state.stacks[h] + (card,)
     stacks = state.stacks[:h] + (stack,) + state.stacks[h + 1 :]
-    masks = masks[:h] + (masks[h] | bit,) + masks[h + 1 :]
+    masks = state.masks[:h] + (state.masks[h] | COLOUR_BIT[card],) + state.masks[h + 1 :]
     pawns = (h, state.pawns[1]) if seat == 0 else (state.pawns[0], h)
     log = state.log + (card,)
     owners, markers, possessions, winner = state.owners, state.markers, state.possessions, None
     if len(stack) == 5:
-        powers = final_powers(stack)
-        totals = [0, 0]
-        for c, p in zip(stack, powers, strict=True):
-            totals[SEAT_OF[c]] += p
-        if totals[0] == totals[1]:
+        white, black = totals_of(stack)
+        if white == black:
             owner = FACTIONS.index(state.houses[h].faction)
         else:
-            owner = 0 if totals[0] > totals[1] else 1
+            owner = 0 if white > black else 1
         first = not possessions
         placed = min(2 if first else 1, MARKERS - markers[owner])
         owners = owners[:h] + (owner,) + owners[h + 1 :]
@@ -328,9 +323,18 @@ def _possession(state: State, record: tuple[int, int, int, bool, int]) -> Posses
             h,
             f"house {h} ({state.houses[h]}) received its 5th follower on move {move}",
             "Possession",
+            kind="possessed",
+            subject=h,
         ),
         *result.steps,
-        Step("Markers placed", placed, f"{faction} places {placed}: {why}", "Possession"),
+        Step(
+            "Markers placed",
+            placed,
+            f"{faction} places {placed}: {why}",
+            "Possession",
+            kind="markers_placed",
+            subject=faction,
+        ),
     ]
     return Possession(h, result, faction, placed, first, move, steps)
 
@@ -345,6 +349,33 @@ def last_move(state: State) -> Inhabit | None:
     return Inhabit(FOLLOWERS[state.log[-1]]) if state.log else None
 
 
+def last_placed(state: State) -> tuple[int, Follower] | None:
+    """(house index, follower) of the card played last, None before the first move; works on a view.
+
+    >>> from engine.fan_mallet import view
+    >>> s = new_game(4)
+    >>> s = apply(s, legal_actions(s)[0])
+    >>> h, f = last_placed(view(s, 1))
+    >>> f == last_move(s).follower and houses(s)[h].stack[-1] == f
+    True
+    """
+    if not state.log:
+        return None
+    card = state.log[-1]
+    house = next(h for h, stack in enumerate(state.stacks) if card in stack)
+    return house, FOLLOWERS[card]
+
+
+def viewer(state: State) -> int | None:
+    """The seat a view belongs to, None for a full state.
+
+    >>> from engine.fan_mallet import view
+    >>> viewer(new_game(1)), viewer(view(new_game(1), 1))
+    (None, 1)
+    """
+    return state.viewer
+
+
 def possession_count(state: State) -> int:
     """How many houses are possessed so far."""
     return len(state.possessions)
@@ -356,33 +387,52 @@ def last_possession(state: State) -> Possession | None:
 
 
 def outcome(state: State) -> Outcome:
-    """Winner seat (None while the game goes on), ranking, markers per seat and the steps."""
+    """Winner seat (None while the game goes on), ranking, markers per seat, the steps
+    ("markers" per seat; once over "winner" and "match_points") and the termination.
+
+    >>> out = outcome(new_game(2))
+    >>> out.winner, out.termination, [(s.kind, s.subject) for s in out.steps]
+    (None, <Termination.NONE: 'the game is not over'>, [('markers', 0), ('markers', 1)])
+    """
     m = state.markers
     steps = [
         Step(
-            f"{f.capitalize()} markers", m[s], f"{f} has placed {m[s]} of 7 possession markers", "Possession"
+            f"{f.capitalize()} markers",
+            m[s],
+            f"{f} has placed {m[s]} of {MARKERS} possession markers",
+            "Possession",
+            kind="markers",
+            subject=s,
         )
         for s, f in enumerate(FACTIONS)
     ]
+    scores = (float(m[0]), float(m[1]))
     if state.winner is None:
         ranking = (0, 1) if m[0] >= m[1] else (1, 0)
-        return Outcome(None, ranking, (float(m[0]), float(m[1])), tuple(steps), "")
+        return Outcome(None, ranking, scores, tuple(steps), Termination.NONE)
     w = state.winner
     loser = 1 - w
+    points = MARKERS - m[loser]
     steps.append(
         Step(
             "Winner",
             FACTIONS[w],
-            f"{FACTIONS[w]} placed all 7 possession markers first; the game ends at once (no card is drawn)",
+            f"{FACTIONS[w]} placed all {MARKERS} possession markers first; the game ends at once (no card is drawn)",
             "End of the game",
+            kind="winner",
+            subject=w,
         )
     )
     steps.append(
         Step(
             "Match points",
-            MARKERS - m[loser],
-            f"in match play the winner scores the loser's unused markers: 7 − {m[loser]} = {MARKERS - m[loser]}",
-            "End of the game",
+            points,
+            f"in match play the winner scores the loser's unused markers: {MARKERS} − {m[loser]} = {points}; "
+            f"the loser ({FACTIONS[loser]} in this game) plays White, the God of riches, and starts the next game",
+            "Rule note: match play",
+            kind="match_points",
+            subject=w,
+            note="match",
         )
     )
-    return Outcome(w, (w, loser), (float(m[0]), float(m[1])), tuple(steps), "all 7 markers placed")
+    return Outcome(w, (w, loser), scores, tuple(steps), Termination.ALL_MARKERS)

@@ -1,10 +1,11 @@
-"""Saves: seed, scenario and the action log (follower codes), replayed through the rules."""
+"""Saves: seed, scenario and the action log (follower codes, :func:`encode_action`),
+replayed through the rules."""
 
 from __future__ import annotations
 
 from engine.core import BadSave, dump_save, replay_save
 
-from .components import FOLLOWER_ID, FOLLOWERS, INHABIT, Inhabit, parse_follower
+from .components import INHABIT, decode_action, encode_action
 from .rules import apply, new_game
 from .state import State
 
@@ -33,34 +34,21 @@ def to_json(state: State) -> str:
     """
     if state.viewer is not None or state.seed is None:
         raise ValueError("A view cannot be saved (a save of seed and moves would reveal hidden cards)")
-    return dump_save(GAME, state.seed, 2, _setup(state), [FOLLOWERS[c].code for c in state.log])
+    return dump_save(GAME, state.seed, 2, _setup(state), [encode_action(INHABIT[c]) for c in state.log])
 
 
 def _decode_setup(setup: dict) -> dict:
-    unknown = set(setup) - {"houses", "decks"}
-    if unknown:
-        raise BadSave(f"This save's setup has unknown field(s): {', '.join(sorted(unknown))}")
-    out = {}
-    if "houses" in setup:
-        houses = setup["houses"]
-        if not isinstance(houses, list) or not all(isinstance(h, str) for h in houses):
-            raise BadSave("This save's houses must be a list of house codes like 'w:red'")
-        out["houses"] = houses
-    if "decks" in setup:
-        decks = setup["decks"]
-        if not isinstance(decks, dict) or not all(
-            isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks.values()
-        ):
-            raise BadSave("This save's decks must map white and black to lists of follower codes")
-        out["decks"] = decks
-    return out
-
-
-def decode_action(raw: object) -> Inhabit:
-    """A saved action (a follower code such as ``"w:red:3"``) as an :class:`Inhabit`."""
-    if not isinstance(raw, str):
-        raise ValueError(f"an action is a follower code like 'w:red:3', not {raw!r}")
-    return INHABIT[FOLLOWER_ID[parse_follower(raw)]]
+    """The saved setup as ``new_game`` keywords (which refuses any unknown one); only JSON
+    lists of code strings are accepted."""
+    houses = setup.get("houses", [])
+    if not isinstance(houses, list) or not all(isinstance(h, str) for h in houses):
+        raise BadSave("This save's houses must be a list of house codes like 'w:red'")
+    decks = setup.get("decks", {})
+    if not isinstance(decks, dict) or not all(
+        isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks.values()
+    ):
+        raise BadSave("This save's decks must map white and black to lists of follower codes")
+    return setup
 
 
 def from_json(text: str | bytes) -> State:

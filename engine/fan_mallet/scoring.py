@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.core import Step
 
@@ -30,11 +30,6 @@ from .components import (
     parse_house,
 )
 
-ORIGIN_NOTE = "Rule note: the origin counts for no ability"
-MORTAR_NOTE = "Rule note: the mortar is evaluated last and counts kid ghosts at their final power"
-CAULDRON_NOTE = "Rule note: the cauldron counts its own faction's followers, itself included"
-HATCHET_NOTE = "Rule note: a single follower counts as alternating"
-
 
 def spirit_runs(stack: Sequence[int], i: int) -> tuple[int, int]:
     """(below, above): the spirit objects in the unbroken runs directly below and above
@@ -46,6 +41,21 @@ def spirit_runs(stack: Sequence[int], i: int) -> tuple[int, int]:
     while i + above + 1 < len(stack) and not IS_KID[stack[i + above + 1]]:
         above += 1
     return below, above
+
+
+def spirit_powers(stack: Sequence[int]) -> set[int]:
+    """The powers the spirit objects of ``stack`` show (the bucket looks for a missing one)."""
+    return {POWER[x] for x in stack if not IS_KID[x]}
+
+
+def own_followers(stack: Sequence[int], seat: int) -> int:
+    """How many followers of ``seat`` stand on the stack (the cauldron's count)."""
+    return sum(1 for x in stack if SEAT_OF[x] == seat)
+
+
+def alternates(stack: Sequence[int]) -> bool:
+    """True if the factions alternate bottom to top (the hatchet's condition)."""
+    return all(SEAT_OF[stack[j]] != SEAT_OF[stack[j + 1]] for j in range(len(stack) - 1))
 
 
 def final_powers(stack: Sequence[int]) -> list[int]:
@@ -65,7 +75,7 @@ def final_powers(stack: Sequence[int]) -> list[int]:
             if i and not IS_KID[stack[i - 1]]:
                 powers[i] += POWER[stack[i - 1]]
         elif ability == "bucket":
-            present = {POWER[x] for x in stack if not IS_KID[x]}
+            present = spirit_powers(stack)
             for value in (4, 3, 2, 1):
                 if value not in present:
                     powers[i] += value
@@ -73,11 +83,10 @@ def final_powers(stack: Sequence[int]) -> list[int]:
         elif ability == "mirror":
             powers[i] += sum(spirit_runs(stack, i))
         elif ability == "cauldron":
-            seat = SEAT_OF[c]
-            if sum(1 for x in stack if SEAT_OF[x] == seat) <= 2:
+            if own_followers(stack, SEAT_OF[c]) <= 2:
                 powers[i] += 4
         elif ability == "hatchet":
-            if all(SEAT_OF[stack[j]] != SEAT_OF[stack[j + 1]] for j in range(len(stack) - 1)):
+            if alternates(stack):
                 powers[i] += 4
         else:  # mortar: evaluated last
             mortar = i
@@ -124,73 +133,65 @@ def check_stack(house: House, stack: Sequence[Follower]) -> None:
         raise ValueError("A follower cannot stand on a house twice")
 
 
-def _ability_step(stack: Sequence[int], i: int, powers: Sequence[int]) -> tuple[int, str]:
-    """(bonus, reason) for the kid ghost at ``i``; ``powers`` are the final powers (for the mortar)."""
+def _ability_step(stack: Sequence[int], i: int, powers: Sequence[int]) -> tuple[int, str, str]:
+    """(bonus, reason, rule note key) for the kid ghost at ``i``; ``powers`` are the final
+    powers (for the mortar). The key names the reading the bonus depends on ("" for none)."""
     c = stack[i]
     ability = ABILITY[c]
     if ability == "umbrella":
         if i == 0:
-            return 0, f"it is the bottom follower, so nothing is below it: no bonus ({ORIGIN_NOTE})"
+            return 0, "it is the bottom follower, so no spirit object is below it: no bonus", "origin"
         below = FOLLOWERS[stack[i - 1]]
         if below.kind == "kid":
-            return 0, f"the follower below is a kid ghost ({below}): no bonus"
-        return below.power, f"the spirit object below is {below.label()}: +{below.power}"
+            return 0, f"the follower below is a kid ghost ({below}): no bonus", ""
+        return below.power, f"the spirit object below is {below.label()}: +{below.power}", ""
     if ability == "bucket":
-        present = sorted({POWER[x] for x in stack if not IS_KID[x]})
+        present = sorted(spirit_powers(stack))
         missing = [v for v in (1, 2, 3, 4) if v not in present]
         seen = ", ".join(map(str, present)) if present else "none"
         if not missing:
-            return 0, f"spirit powers present: {seen}; 1, 2, 3 and 4 are all present: no bonus"
-        return max(missing), (
-            f"spirit powers present: {seen}; the highest of 1–4 missing is {max(missing)}: "
-            f"+{max(missing)} ({ORIGIN_NOTE})"
-        )
+            return 0, f"spirit powers present: {seen}; 1, 2, 3 and 4 are all present: no bonus", ""
+        best = max(missing)
+        return best, f"spirit powers present: {seen}; the highest of 1–4 missing is {best}: +{best}", "origin"
     if ability == "mirror":
         below, above = spirit_runs(stack, i)
-        return below + above, (
+        why = (
             f"{below} spirit object(s) directly below and {above} directly above without a kid ghost "
-            f"in between (a kid ghost or the end of the stack stops a run; {ORIGIN_NOTE}): +{below + above}"
+            f"in between (a kid ghost or the end of the stack stops a run): +{below + above}"
         )
+        return below + above, why, "origin" if below == i else ""  # "origin": the run reaches the bottom
     if ability == "cauldron":
-        seat = SEAT_OF[c]
-        own = sum(1 for x in stack if SEAT_OF[x] == seat)
-        faction = FOLLOWERS[c].faction
-        if own <= 2:
-            return (
-                4,
-                f"{faction} has {own} follower(s) on the house, itself included (2 or fewer): +4 ({CAULDRON_NOTE})",
-            )
-        return (
-            0,
-            f"{faction} has {own} followers on the house, itself included (3 or more): no bonus ({CAULDRON_NOTE})",
-        )
+        own = own_followers(stack, SEAT_OF[c])
+        bonus, size = (4, "2 or fewer") if own <= 2 else (0, "3 or more")
+        why = f"{FOLLOWERS[c].faction} has {own} follower(s) on the house, itself included ({size})"
+        return bonus, f"{why}: {f'+{bonus}' if bonus else 'no bonus'}", "cauldron"
     if ability == "hatchet":
-        order = ", ".join(FOLLOWERS[x].faction for x in stack)
         if len(stack) == 1:
-            return 4, f"it is the only follower: +4 ({HATCHET_NOTE})"
-        if all(SEAT_OF[stack[j]] != SEAT_OF[stack[j + 1]] for j in range(len(stack) - 1)):
-            return 4, f"factions bottom to top: {order}; they alternate: +4 (the origin is not included)"
-        return (
-            0,
-            f"factions bottom to top: {order}; they do not alternate: no bonus (the origin is not included)",
-        )
+            return 4, "it is the only follower, which counts as alternating: +4", "hatchet"
+        order = ", ".join(FOLLOWERS[x].faction for x in stack)
+        bonus, verdict = (4, "they alternate") if alternates(stack) else (0, "they do not alternate")
+        why = f"factions bottom to top: {order}; {verdict} (the origin is not included)"
+        return bonus, f"{why}: {f'+{bonus}' if bonus else 'no bonus'}", "origin"
     # mortar
     odd = [f"{FOLLOWERS[x].label()} = {powers[j]}" for j, x in enumerate(stack) if j != i and powers[j] % 2]
-    looked = ", ".join(odd) if odd else "none"
-    return len(odd), (
-        f"other followers with an odd final power: {looked}: +{len(odd)} "
-        f"(the origin is not included; {MORTAR_NOTE})"
-    )
+    why = f"other followers with an odd final power (the origin is not included): {', '.join(odd) or 'none'}"
+    return len(odd), f"{why}: +{len(odd)}", "origin"
 
 
 def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreResult:
     """Score ``stack`` (bottom first) on ``house``: works on partial houses too (what-if).
 
-    >>> from engine.fan_mallet.components import House
+    Every step has a ``kind`` ("origin", "power", "base", "bonus", "final", "total",
+    "winner"), a ``subject`` (the 0-based stack position, or the faction for a total and the
+    winner) and the rule note ``note`` it depends on ("" for none).
+
     >>> r = score_house(House(colour="blue", faction="white"),
     ...                 ["w:red:4", "b:green:2", "w:yellow:3", "b:purple:1", "b:brown:4"])
     >>> r.totals, r.winner, r.tie_broken_by_house
     ({'white': 7, 'black': 7}, 'white', True)
+    >>> r = score_house("b:blue", ["b:green:4", "w:red:kid"])
+    >>> [(s.kind, s.subject, s.value, s.note) for s in r.steps if s.subject == 1]
+    [('base', 1, 1, ''), ('bonus', 1, 4, ''), ('final', 1, 5, '')]
     """
     house = parse_house(house)
     followers = tuple(parse_follower(f) for f in stack)
@@ -201,8 +202,10 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
         Step(
             "Origin",
             0,
-            f"the {house.colour} origin spirit object counts for no total and no ability ({ORIGIN_NOTE} and no total)",
+            f"the {house.colour} origin spirit object counts for no total and no ability",
             "Possession",
+            kind="origin",
+            note="origin",
         )
     ]
     mortar_steps: list[Step] = []
@@ -210,20 +213,46 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
         where = f"#{i + 1} {f}"
         if f.kind == "spirit":
             steps.append(
-                Step(f"{where}: power", f.power, f"a spirit object of power {f.power}", "Possession")
+                Step(
+                    f"{where}: power",
+                    f.power,
+                    f"a spirit object of power {f.power}",
+                    "Possession",
+                    kind="power",
+                    subject=i,
+                )
             )
             continue
         rule = f"Kid ghost: {f.ability}"
-        bonus, reason = _ability_step(ids, i, powers)
+        bonus, reason, note = _ability_step(ids, i, powers)
         assert powers[i] == 1 + bonus
+        base = Step(
+            f"{where}: base power",
+            1,
+            "every kid ghost has base power 1",
+            "Kid ghosts",
+            kind="base",
+            subject=i,
+        )
         block = [
-            Step(f"{where}: base power", 1, "every kid ghost has base power 1", "Kid ghosts"),
-            Step(f"{where}: {f.ability} bonus", bonus, reason, rule),
-            Step(f"{where}: final power", powers[i], f"1 + {bonus} = {powers[i]}", rule),
+            base,
+            Step(f"{where}: {f.ability} bonus", bonus, reason, rule, kind="bonus", subject=i, note=note),
+            Step(
+                f"{where}: final power",
+                powers[i],
+                f"1 + {bonus} = {powers[i]}",
+                rule,
+                kind="final",
+                subject=i,
+            ),
         ]
         if f.ability == "mortar":
-            block[0] = Step(
-                block[0].label, 1, "every kid ghost has base power 1; evaluated last", "Kid ghosts"
+            # scored last: the order matters only when another kid ghost's final power is counted
+            others = any(IS_KID[x] for j, x in enumerate(ids) if j != i)
+            block[0] = replace(
+                base,
+                reason="every kid ghost has base power 1; the mortar is scored after every other ability",
+                note="mortar" if others else "",
             )
             mortar_steps = block
         else:
@@ -233,20 +262,13 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
     for name, total in (("white", white), ("black", black)):
         parts = [str(p) for c, p in zip(ids, powers, strict=True) if FOLLOWERS[c].faction == name]
         why = " + ".join(parts) + (f" = {total}" if len(parts) > 1 else "") if parts else "no followers"
-        steps.append(Step(f"{name.capitalize()} total", total, why, "Possession"))
+        steps.append(Step(f"{name.capitalize()} total", total, why, "Possession", kind="total", subject=name))
     tie = white == black
     if tie:
         winner = house.faction
-        steps.append(
-            Step(
-                "Winner",
-                winner,
-                f"{white} = {black}: a tie goes to the house's faction, {winner}",
-                "Possession",
-            )
-        )
+        why = f"{white} = {black}: a tie goes to the house's faction, {winner}"
     else:
         winner = "white" if white > black else "black"
-        hi, lo = max(white, black), min(white, black)
-        steps.append(Step("Winner", winner, f"{winner} has more power: {hi} > {lo}", "Possession"))
+        why = f"{winner} has more power: {max(white, black)} > {min(white, black)}"
+    steps.append(Step("Winner", winner, why, "Possession", kind="winner", subject=winner))
     return ScoreResult(house, followers, tuple(powers), {"white": white, "black": black}, winner, tie, steps)

@@ -49,8 +49,31 @@ def test_rule_notes_follow_the_stack():
     assert keys == ["origin", "mortar"]
     assert "Rule note:" in mortar.notes[1].markdown() and "final power" in mortar.notes[1].markdown()
     cauldron = ex.explain_score(*ex.scene_stack(scene("Cauldron")))
-    assert [n.key for n in cauldron.notes] == ["origin", "cauldron"]
+    assert [n.key for n in cauldron.notes] == ["cauldron"]  # no result here depends on the origin
     assert "itself" in cauldron.table.iloc[2]["What it looked at"]
+
+
+def test_rule_notes_are_listed_only_where_a_result_depends_on_them():
+    plain = ex.explain_score(*ex.scene_stack(scene("Possession, example 1")))
+    assert plain.notes == ()  # spirit objects only: no reading of the rules is involved
+    bottom = ex.explain_score(
+        fm.House("blue", "black"), tuple(map(fm.parse_follower, ["w:red:kid", "b:green:4"]))
+    )
+    assert [n.key for n in bottom.notes] == ["origin"]  # an umbrella at the bottom: the origin is no help
+    for key in ("Mirror", "Bucket", "Hatchet"):
+        assert "origin" in [n.key for n in ex.explain_score(*ex.scene_stack(scene(key))).notes]
+    umbrella = ex.explain_score(*ex.scene_stack(scene("Umbrella")))
+    assert umbrella.notes == ()  # on green 4, the umbrella's bonus does not depend on the origin
+    for s in ex.SCENES:
+        e = ex.explain_score(*ex.scene_stack(s))
+        assert not any("Rule note" in why for why in e.table["What it looked at"])
+        assert not any("Rule note" in why for why in e.totals["Why"])
+
+
+def test_the_match_play_ruling_is_a_rule_note():
+    note = ex.RULE_NOTES["match"]
+    assert note.key == "match" and "most recently" in note.quote and "loser" in note.app
+    assert note.markdown().startswith("**Rule note:**")
 
 
 def test_whatif_refuses_origin_colour_and_duplicate_colour_with_reasons():
@@ -72,7 +95,16 @@ def test_placement_scene_matches_the_inhabit_example():
     assert "2 (origin red)" in red["Skips"] and "10 (has red)" in red["Skips"]
     preview, table, sentence = ex.explain_placement(state, "w:red:3")
     assert list(table["Result"]) == ["skipped"] * 7 + ["target ✔"]
+    assert list(table["Why"])[:-1] == [skip.reason for skip in preview.skipped]
     assert "skipping 7 house(s)" in sentence and "(rule: *Inhabit*)" in sentence
+    assert "house 2: origin red" in sentence and "house 10: has red" in sentence
+
+
+def test_short_skip_reads_the_skip_not_its_sentence():
+    holder = fm.parse_follower("b:red:2")
+    assert ex.short_skip(fm.Skip(3, "possessed", "red")) == "possessed"
+    assert ex.short_skip(fm.Skip(0, "origin", "red")) == "origin red"
+    assert ex.short_skip(fm.Skip(1, "same_colour", "red", holder)) == "has red"
 
 
 def test_possession_in_a_played_game_has_markers_row():
@@ -90,7 +122,7 @@ def test_possession_in_a_played_game_has_markers_row():
 
 def test_rule_summary_marks_every_rule_note():
     text = rule_summary("fan_mallet")
-    assert text.count("**Rule note:**") == 5
+    assert text.count("**Rule note:**") == 6
     text = " ".join(text.replace(">", " ").split())  # the quotes wrap across quoted lines
     for words in (
         "closest to your incarnation",
@@ -98,5 +130,6 @@ def test_rule_summary_marks_every_rule_note():
         "2 or fewer",
         "odd",
         "alternatingly",
+        "most recently saw a kid ghost",
     ):
         assert words in text

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -11,6 +13,7 @@ import engine.fan_mallet as fm
 from engine.core import rng_for
 
 SEED = 987654321987
+bots_module = importlib.import_module("engine.fan_mallet.bots")  # fm.bots is the function
 
 
 def midgame(seed=SEED, moves=17):
@@ -72,7 +75,7 @@ def other_hidden(s):
 
 @pytest.mark.parametrize("name", ["random", "greedy", "lookahead"])
 def test_bot_choice_does_not_depend_on_hidden_information(name):
-    bot = fm.bots()[name] if name != "lookahead" else fm.make_lookahead(samples=3, budget=None)
+    bot = fm.bots()[name] if name != "lookahead" else fm.make_lookahead(samples=3)
     for seed in range(4):
         s = midgame(seed, moves=10 + seed)
         t = other_hidden(s)
@@ -84,10 +87,57 @@ def test_bot_choice_does_not_depend_on_hidden_information(name):
         assert a == b and a in fm.legal_actions(s)
 
 
-def test_lookahead_respects_its_time_budget():
-    import time
+def _jumping_clock(monkeypatch, step=10.0):
+    """Make ``time.perf_counter`` jump ``step`` seconds per call (a very slow machine)."""
+    now = [0.0]
 
-    v = fm.view(midgame(3, moves=8), fm.current_player(midgame(3, moves=8)))
-    start = time.perf_counter()
-    action = fm.make_lookahead(samples=10_000, budget=0.05)(v, random.Random(0))
-    assert time.perf_counter() - start < 1.0 and action in fm.legal_actions(v)
+    def clock():
+        now[0] += step
+        return now[0]
+
+    monkeypatch.setattr(time, "perf_counter", clock)
+
+
+def _counting_determinize(monkeypatch):
+    calls = []
+    real = bots_module.determinize
+
+    def counted(v, seed):
+        calls.append(seed)
+        return real(v, seed)
+
+    monkeypatch.setattr(bots_module, "determinize", counted)
+    return calls
+
+
+def test_lookahead_gives_the_same_move_however_slow_the_machine(monkeypatch):
+    for seed in range(3):
+        s = midgame(seed, moves=8 + seed)
+        v = fm.view(s, fm.current_player(s))
+        bot = fm.make_lookahead(samples=4)
+        expected = bot(v, random.Random(seed))
+        with monkeypatch.context() as m:
+            _jumping_clock(m)
+            calls = _counting_determinize(m)
+            assert bot(v, random.Random(seed)) == expected
+            assert len(calls) == 4, "every sample is searched: the budget is samples, not seconds"
+
+
+def test_a_time_cap_stops_sampling_after_at_least_one_sample(monkeypatch):
+    s = midgame(3, moves=8)
+    v = fm.view(s, fm.current_player(s))
+    _jumping_clock(monkeypatch)
+    calls = _counting_determinize(monkeypatch)
+    action = fm.make_lookahead(samples=10_000, time_cap_s=1.0)(v, random.Random(0))
+    assert len(calls) == 1 and action in fm.legal_actions(v)
+
+
+def test_last_placed_and_viewer_on_a_state_and_its_views():
+    s = fm.new_game(SEED)
+    assert fm.last_placed(s) is None and fm.viewer(s) is None
+    s = midgame(moves=17)
+    house, follower = fm.last_placed(s)
+    assert follower == fm.last_move(s).follower and fm.houses(s)[house].stack[-1] == follower
+    for seat in (0, 1):
+        v = fm.view(s, seat)
+        assert fm.viewer(v) == seat and fm.last_placed(v) == (house, follower)

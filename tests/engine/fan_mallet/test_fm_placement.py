@@ -5,7 +5,7 @@ from __future__ import annotations
 from fm_helpers import OVAL, build_state, deck_with
 
 import engine.fan_mallet as fm
-from engine.fan_mallet import apply, legal_actions, new_game, parse_follower, pawn, placement_preview
+from engine.fan_mallet import Skip, apply, legal_actions, new_game, parse_follower, pawn, placement_preview
 
 REDS_ELSEWHERE = {
     7: ["b:red:1"],
@@ -30,7 +30,8 @@ def test_origin_colour_is_skipped_from_whites_start():
     s = scenario(["w:red:3"])
     p = placement_preview(s, "w:red:3")
     assert p.target == 1
-    assert p.skipped == [(0, "house 0's origin is red")]
+    assert p.skipped == [Skip(0, "origin", "red")]
+    assert p.skipped[0].reason == "house 0's origin is red"
     s2 = apply(s, fm.Inhabit(parse_follower("w:red:3")))
     assert pawn(s2, "white") == 1 and [f.code for f in fm.houses(s2)[1].stack] == ["w:red:3"]
 
@@ -50,7 +51,9 @@ def test_same_colour_already_there_is_skipped():
     )
     p = placement_preview(s, "w:red:3")
     assert p.target == 2
-    assert p.skipped == [(1, "house 1 already holds a red follower (black red 2)")]
+    assert p.skipped == [Skip(1, "same_colour", "red", parse_follower("b:red:2"))]
+    assert p.skipped[0].reason == "house 1 already holds a red follower (black red 2)"
+    assert [(st.kind, st.subject) for st in p.steps] == [("start", 1), ("skipped", 1), ("target", 2)]
     assert [st.value for st in p.steps] == [1, "skipped", "target"]
     assert all(st.rule == "Inhabit" for st in p.steps)
 
@@ -61,7 +64,8 @@ def test_possessed_house_is_skipped():
         stacks={1: full}, owners=[None, 1] + [None] * 10, hands={"white": ["w:blue:3"]}, pawns=(0, None)
     )
     p = placement_preview(s, "w:blue:3")
-    assert p.skipped == [(1, "house 1 is possessed (it holds 5 followers)")] and p.target == 2
+    assert p.skipped == [Skip(1, "possessed", "blue")] and p.target == 2
+    assert p.skipped[0].reason == "house 1 is possessed (it holds 5 followers)"
 
 
 def test_all_the_way_round_with_the_pawns_own_house_last():
@@ -69,7 +73,8 @@ def test_all_the_way_round_with_the_pawns_own_house_last():
         stacks=REDS_ELSEWHERE, hands={"white": ["w:red:4"], "black": ["b:blue:1"]}, pawns=(5, None)
     )
     p = placement_preview(s, "w:red:4")
-    assert [h for h, _ in p.skipped] == [6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4]
+    assert [skip.house for skip in p.skipped] == [6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4]
+    assert {skip.why for skip in p.skipped} == {"same_colour", "origin"}
     assert p.target == 5
     assert "pawn's own house" in p.steps[-1].reason
     s2 = apply(s, legal_actions(s)[0])
@@ -83,6 +88,16 @@ def test_pawns_own_house_is_tried_after_every_other_house():
     assert fm.search_order(0, 3) == (4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3)
 
 
-def test_preview_starts_with_the_rule_note():
-    p = placement_preview(new_game(3), "b:green:kid")
-    assert "Rule note" in p.steps[0].reason and "house 6" in p.steps[0].reason
+def test_preview_steps_are_structured_and_name_the_target_rule_note():
+    s = new_game(3)
+    p = placement_preview(s, "b:green:kid")
+    start = p.steps[0]
+    assert (start.kind, start.subject, start.note) == ("start", 6, "target")
+    assert "house 6" in start.reason
+    assert all("Rule note" not in st.reason for st in p.steps)
+    extra = [] if "b:green:kid" in [f.code for f in fm.hand(s, "black")] else ["not_in_hand"]
+    assert [st.kind for st in p.steps] == ["start"] + ["skipped"] * len(p.skipped) + ["target"] + extra
+    assert [st.subject for st in p.steps if st.kind in ("skipped", "target")] == [
+        *(skip.house for skip in p.skipped),
+        p.target,
+    ]

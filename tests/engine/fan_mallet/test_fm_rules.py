@@ -9,7 +9,7 @@ import pytest
 from fm_helpers import OVAL, build_state, deck_with
 
 import engine.fan_mallet as fm
-from engine.core import IllegalAction
+from engine.core import Game, IllegalAction, Termination, registry
 from engine.fan_mallet import Inhabit, apply, parse_follower
 
 P2_FIRST_FOUR = ["w:red:4", "b:green:2", "w:yellow:3", "b:purple:1"]  # on house 1 (blue/white)
@@ -26,6 +26,13 @@ def test_info_and_players():
     for players in (1, 3):
         with pytest.raises(ValueError):
             fm.new_game(1, players=players)
+
+
+def test_the_package_follows_the_game_protocol_and_is_registered():
+    assert isinstance(fm, Game) and registry.is_ready("fan_mallet") and registry.game("fan_mallet") is fm
+    assert fm.MARKERS == 7
+    assert list(fm.bots()) == ["random", "greedy", "lookahead"]
+    assert not hasattr(fm, "random_bot")
 
 
 def test_new_game_deals_six_and_white_starts():
@@ -62,6 +69,40 @@ def test_bad_scenarios_are_refused(setup):
         fm.new_game(1, **setup)
 
 
+def test_an_unknown_setup_keyword_is_a_value_error_naming_it():
+    with pytest.raises(ValueError, match="no set-up option 'colour'"):
+        fm.new_game(1, colour="red")
+    with pytest.raises(ValueError, match="'deck'"):
+        fm.new_game(1, houses=OVAL, deck={})
+
+
+def test_every_follower_code_round_trips_and_junk_is_an_illegal_action():
+    for follower in fm.FOLLOWERS:
+        action = Inhabit(follower)
+        token = fm.encode_action(action)
+        assert token == follower.code and fm.decode_action(token) == action
+    assert sorted(fm.encode_action(a) for a in fm.legal_actions(fm.new_game(3))) == sorted(
+        f.code for f in fm.hand(fm.new_game(3), "white")
+    )
+    junk = [
+        "",
+        "w:red:5",
+        "x:red:1",
+        "w:pink:1",
+        "w:red",
+        "white:red:3",
+        "W:RED:3",
+        " w:red:3",
+        "w:red:kid:1",
+    ]
+    for token in [*junk, None, True, 3, b"w:red:3", ["w:red:3"], parse_follower("w:red:3")]:
+        with pytest.raises(IllegalAction, match="not a Fan & Mallet move"):
+            fm.decode_action(token)
+    for action in ["w:red:3", parse_follower("w:red:3"), None]:
+        with pytest.raises(IllegalAction):
+            fm.encode_action(action)
+
+
 def test_tie_goes_to_the_house_faction_and_first_possession_places_two():
     s = build_state(
         stacks={1: P2_FIRST_FOUR},
@@ -76,6 +117,10 @@ def test_tie_goes_to_the_house_faction_and_first_possession_places_two():
     assert last.house_index == 1 and last.first and last.markers == 2 and last.faction == "white"
     assert last.score.tie_broken_by_house and last.score.totals == {"white": 7, "black": 7}
     assert any("very first possession" in st.reason for st in last.steps)
+    kinds = [st.kind for st in last.steps]
+    assert kinds[0] == "possessed" and last.steps[0].subject == 1
+    assert kinds[-1] == "markers_placed" and last.steps[-1].subject == "white" and last.steps[-1].value == 2
+    assert all(st.kind for st in last.steps) and not any("Rule note" in st.reason for st in last.steps)
 
 
 def test_later_possessions_place_one_marker():
@@ -120,7 +165,16 @@ def test_seventh_marker_wins_at_once_without_a_draw():
     assert fm.legal_actions(end) == []
     out = fm.outcome(end)
     assert out.winner == 0 and out.ranking == (0, 1) and out.scores == (7.0, 5.0)
-    assert any(st.label == "Match points" and st.value == 2 for st in out.steps)
+    assert out.termination is Termination.ALL_MARKERS
+    assert [(st.kind, st.subject) for st in out.steps] == [
+        ("markers", 0),
+        ("markers", 1),
+        ("winner", 0),
+        ("match_points", 0),
+    ]
+    match = out.steps[-1]
+    assert match.value == 2 and match.note == "match" and match.rule != "End of the game"
+    assert "loser" in match.reason and "Rule note" not in match.reason
     with pytest.raises(IllegalAction, match="over"):
         play(end, "w:green:1")
 
@@ -166,6 +220,7 @@ def test_scenario_accepts_follower_objects_and_house_codes():
 def test_outcome_while_the_game_goes_on():
     out = fm.outcome(fm.new_game(2))
     assert out.winner is None and out.scores == (0.0, 0.0) and not fm.is_over(fm.new_game(2))
+    assert out.termination is Termination.NONE and [st.kind for st in out.steps] == ["markers", "markers"]
 
 
 def test_last_move_and_possession_count_follow_the_game():

@@ -42,8 +42,8 @@ def test_possession_example_2_tie_goes_to_house_faction():
     )
     assert r.totals == {"white": 7, "black": 7}
     assert r.winner == "white" and r.tie_broken_by_house
-    tie = [s for s in r.steps if s.label == "Winner"][0]
-    assert "tie" in tie.reason and tie.rule == "Possession"
+    tie = [s for s in r.steps if s.kind == "winner"][0]
+    assert "tie" in tie.reason and tie.rule == "Possession" and tie.subject == "white"
     # the same stack on a black house goes to black
     assert score_house("b:blue", [f.code for f in r.stack]).winner == "black"
 
@@ -53,8 +53,10 @@ def test_each_kid_ghost_example_gives_power_5(ability):
     house, stack = KID_EXAMPLES[ability]
     r = score_house(house, stack)
     assert power_of(r, ability) == 5
-    bonus = [s for s in r.steps if s.label.endswith(f"{ability} bonus")]
-    assert len(bonus) == 1 and bonus[0].value == 4 and bonus[0].rule == f"Kid ghost: {ability}"
+    index = next(i for i, f in enumerate(r.stack) if f.ability == ability)
+    bonus = [s for s in r.steps if s.kind == "bonus" and s.subject == index]
+    assert len(bonus) == 1
+    assert bonus[0].value == 4 and bonus[0].rule == f"Kid ghost: {ability}"
 
 
 @pytest.mark.parametrize(
@@ -92,29 +94,75 @@ def test_mortar_is_evaluated_last_and_counts_kid_ghosts_at_final_power():
     # its base 1 is odd) and a bucket at 1+4 = 5 (odd): 2 odd followers, so the mortar is 3 (not 4).
     r = score_house("w:purple", ["w:yellow:kid", "b:green:3", "w:red:kid", "b:blue:kid"])
     assert r.powers == (3, 3, 4, 5)
-    note = [s for s in r.steps if s.label.endswith("mortar bonus")][0]
-    assert "evaluated last" in note.reason and "Rule note" in note.reason
-    assert r.steps.index(note) > max(i for i, s in enumerate(r.steps) if "bucket" in s.label)
+    mortar = [s for s in r.steps if s.subject == 0]
+    assert [(s.kind, s.note) for s in mortar] == [("base", "mortar"), ("bonus", "origin"), ("final", "")]
+    assert "scored after every other ability" in mortar[0].reason
+    assert r.steps.index(mortar[0]) > max(i for i, s in enumerate(r.steps) if s.subject == 3)
+    # alone, the mortar's order does not matter: no mortar note
+    alone = score_house("w:purple", ["w:red:1", "w:yellow:kid"])
+    assert [s.note for s in alone.steps if s.subject == 1] == ["", "origin", ""]
 
 
-def test_origin_counts_for_nothing_and_rule_notes_are_named():
+def test_origin_counts_for_nothing():
     r = score_house("w:green", ["w:red:kid"])  # an umbrella on the bottom: the green origin is no help
     assert r.powers == (1,)
     assert r.totals == {"white": 1, "black": 0}
-    text = " ".join(s.reason for s in r.steps)
-    assert "Rule note: the origin counts for no ability" in text
-    cauldron = score_house("w:brown", ["w:purple:kid"])
-    assert any("Rule note: the cauldron" in s.reason for s in cauldron.steps)
+    origin = r.steps[0]
+    assert (origin.kind, origin.value, origin.note) == ("origin", 0, "origin")
 
 
-def test_steps_explain_every_follower_and_the_totals():
+def _notes(house, stack):
+    """{stack position: note} of the bonus steps (plus the mortar's base step)."""
+    r = score_house(house, stack)
+    return {s.subject: s.note for s in r.steps if s.note and s.kind in ("base", "bonus")}
+
+
+@pytest.mark.parametrize(
+    ("house", "stack", "notes"),
+    [
+        ("b:blue", ["w:red:kid", "b:green:4"], {0: "origin"}),  # umbrella at the bottom
+        ("b:blue", ["b:green:4", "w:red:kid"], {}),  # umbrella over a spirit object
+        ("b:blue", ["b:green:kid", "w:red:kid"], {0: "origin"}),  # umbrella over a kid ghost (a mirror)
+        ("w:yellow", ["w:red:2", "b:green:3", "w:blue:kid"], {2: "origin"}),  # bucket: a power missing
+        ("w:yellow", ["w:red:1", "b:green:2", "w:purple:3", "b:brown:4", "w:blue:kid"], {}),
+        ("b:brown", ["w:red:1", "b:green:kid", "w:blue:2"], {1: "origin"}),  # mirror: run to the bottom
+        (
+            "b:brown",
+            ["w:red:kid", "b:green:kid", "w:blue:2"],
+            {0: "origin"},
+        ),  # the umbrella's; not the mirror's
+        ("w:brown", ["w:red:4", "w:purple:kid"], {1: "cauldron"}),
+        ("b:purple", ["b:brown:kid"], {0: "hatchet"}),  # a single follower alternates
+        ("b:purple", ["w:red:1", "b:brown:kid"], {1: "origin"}),
+        ("w:purple", ["w:red:1", "b:blue:3", "w:yellow:kid"], {2: "origin"}),  # mortar, no other kid ghost
+        ("w:purple", ["w:red:1", "b:blue:3"], {}),  # two spirit objects depend on no reading
+    ],
+)
+def test_each_step_names_the_rule_note_its_result_depends_on(house, stack, notes):
+    assert _notes(house, stack) == notes
+
+
+def test_steps_are_structured_and_reasons_carry_no_rule_note():
     house, stack = KID_EXAMPLES["umbrella"]
     r = score_house(house, stack)
-    labels = [s.label for s in r.steps]
-    assert "#1 black green 4: power" in labels
-    assert any("the spirit object below is green 4" in s.reason for s in r.steps)
-    assert [s.value for s in r.steps if s.label.endswith("total")] == [5, 4]
+    assert [(s.kind, s.subject) for s in r.steps] == [
+        ("origin", None),
+        ("power", 0),
+        ("base", 1),
+        ("bonus", 1),
+        ("final", 1),
+        ("total", "white"),
+        ("total", "black"),
+        ("winner", "white"),
+    ]
+    assert r.steps[1].label == "#1 black green 4: power"
+    assert "the spirit object below is green 4" in r.steps[3].reason
+    assert [s.value for s in r.steps if s.kind == "total"] == [5, 4]
     assert all(s.rule for s in r.steps)
+    for house, stack in KID_EXAMPLES.values():
+        for step in score_house(house, stack).steps:
+            assert "Rule note" not in step.reason and step.kind
+            assert step.note in ("", "origin", "mortar", "cauldron", "hatchet")
 
 
 @pytest.mark.parametrize(
@@ -152,7 +200,8 @@ def test_explained_scoring_agrees_with_the_fast_path(case):
     assert list(r.powers) == final_powers([FOLLOWER_ID[f] for f in stack])
     assert all(1 <= p <= 5 for p in r.powers)
     assert r.totals["white"] + r.totals["black"] == sum(r.powers)
-    finals = [s.value for s in r.steps if s.label.endswith("final power")]
+    finals = [s.value for s in r.steps if s.kind == "final"]
+    assert sorted(s.subject for s in r.steps if s.kind in ("power", "final")) == list(range(len(stack)))
     assert sorted(finals) == sorted(p for p, f in zip(r.powers, stack, strict=True) if f.kind == "kid")
     expected = "white" if r.totals["white"] > r.totals["black"] else "black"
     if r.totals["white"] == r.totals["black"]:
