@@ -2,16 +2,16 @@
 
     .venv/bin/python bench/tanuki_scores.py --games 1000 --player random
     .venv/bin/python bench/tanuki_scores.py --games 1000 --player greedy
-    .venv/bin/python bench/tanuki_scores.py --games 200 --player hint --budget 0.25
+    .venv/bin/python bench/tanuki_scores.py --games 200 --player hint --rollouts 24
 
-Game ``i`` uses seed ``i`` (so players are compared on the same dice); the hint player's own
-rollout seeds come from ``random.Random(i)``. Runs on ``--workers`` processes.
+Game ``i`` uses seed ``i`` (so players are compared on the same dice) and is played by
+``engine.core.play_game``: the bot decides from its view, with the loop's seeded generator.
+The hint player runs a fixed number of rollouts per choice. Runs on ``--workers`` processes.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -21,29 +21,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine.tanuki_matsuri as tm  # noqa: E402
-from engine.core import fresh_seed  # noqa: E402
+from engine.core import fresh_seed, play_game  # noqa: E402
+
+
+def _bot(player: str, rollouts: int):
+    if player != "hint":
+        return tm.bots()[player]
+
+    def hint_player(view, rng):
+        return tm.hint(view, seed=fresh_seed(rng), rollouts=rollouts).best
+
+    return hint_player
 
 
 def play_one(args: tuple) -> tuple[int, int, int, str, float, int]:
     """Play game ``seed`` solo; return (seed, score, turns, ending, seconds deciding, decisions)."""
-    seed, player, budget, rollouts = args
-    rng = random.Random(seed)
-    bot = tm.bots()[player] if player != "hint" else None
-    s = tm.new_game(seed)
-    think = 0.0
-    decisions = 0
-    while not tm.is_over(s):
-        v = tm.view(s, tm.current_player(s))
+    seed, player, rollouts = args
+    bot = _bot(player, rollouts)
+    think = [0.0]
+
+    def timed(view, rng):
         t0 = time.perf_counter()
-        if bot is None:
-            action = tm.hint(v, seed=fresh_seed(rng), budget_s=budget, rollouts=rollouts).best
-        else:
-            action = bot(v, rng)
-        think += time.perf_counter() - t0
-        decisions += 1
-        s = tm.apply(s, action)
+        action = bot(view, rng)
+        think[0] += time.perf_counter() - t0
+        return action
+
+    played = play_game(tm, [timed], seed, players=1)
+    s = played.state
     ending = "+".join(what for _, what in s.end_by)
-    return seed, tm.score(s, 0).total, s.turn + 1, ending, think, decisions
+    return seed, tm.score(s, 0).total, s.turn + 1, ending, think[0], len(played.actions)
 
 
 def pct(xs: list[int], p: float) -> float:
@@ -58,12 +64,11 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--player", choices=["random", "greedy", "hint"], default="greedy")
-    ap.add_argument("--budget", type=float, default=0.25, help="hint: seconds per decision")
-    ap.add_argument("--rollouts", type=int, default=None, help="hint: fixed rollouts per option instead")
+    ap.add_argument("--rollouts", type=int, default=24, help="hint: rollouts per choice")
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--workers", type=int, default=2)
     a = ap.parse_args(argv)
-    jobs = [(a.first_seed + i, a.player, a.budget, a.rollouts) for i in range(a.games)]
+    jobs = [(a.first_seed + i, a.player, a.rollouts) for i in range(a.games)]
     t0 = time.perf_counter()
     with Pool(a.workers) as pool:
         rows = pool.map(play_one, jobs, chunksize=1 if a.player == "hint" else 20)
@@ -87,11 +92,7 @@ def main(argv: list[str] | None = None) -> dict:
         "think_s_per_game": decisions_time / len(rows),
         "think_ms_per_decision": 1000 * decisions_time / max(decisions, 1),
     }
-    label = a.player
-    if a.player == "hint":
-        label += (
-            f" (rollouts={a.rollouts} per option)" if a.rollouts else f" (budget {a.budget}s per decision)"
-        )
+    label = a.player + (f" ({a.rollouts} rollouts per choice)" if a.player == "hint" else "")
     print(
         f"{label}: {out['games']} games, mean {out['mean']:.1f}, median {out['median']:.1f}, "
         f"p10 {out['p10']:.1f}, p90 {out['p90']:.1f}, stdev {out['stdev']:.1f}; "

@@ -50,6 +50,8 @@ RULE_NOTES = {
     "view": "Every sheet is public and so are the current dice, but not the seed: future rolls are "
     "unknown to bots and to the hint, which sample them.",
 }
+NOTE_TITLES = {"crossed": "crossed-out tanuki no longer count"}
+"""The short title of each rule note a score step may carry (``Step.note``)."""
 
 
 # -- scores -------------------------------------------------------------------------------
@@ -78,16 +80,20 @@ def columns_table(score: tm.Score) -> pd.DataFrame:
 
 
 def breakdown_table(score: tm.Score) -> pd.DataFrame:
-    """Every step of the score: what was counted, the points, why, and the rule applied."""
+    """Every step of the score: what was counted, the points, why, and the rule applied (with
+    the rule note the step depends on)."""
+    named = next((s.reason for s in score.steps if s.kind == "line_bonuses"), "")
     rows = []
     for step in score.steps:
-        if step.label == "Line bonuses":
-            continue  # shown inside "Line bonuses × Granny"
+        if step.kind == "line_bonuses":
+            continue  # shown inside the "granny" step: line bonuses × Granny
         reason = step.reason
-        if step.label == "Line bonuses × Granny":
-            named = next(s.reason for s in score.steps if s.label == "Line bonuses")
+        if step.kind == "granny":
             reason = f"({named}) = {score.lines_sum}, × {score.granny} Granny"
-        rows.append({"Item": step.label, "Points": step.value, "Why": reason, "Rule": step.rule})
+        rule = step.rule
+        if step.note:
+            rule += f"; Rule note: {NOTE_TITLES.get(step.note, step.note)}"
+        rows.append({"Item": step.label, "Points": step.value, "Why": reason, "Rule": rule})
     return pd.DataFrame(rows)
 
 
@@ -178,12 +184,13 @@ def game_log(state: tm.State) -> tuple[tuple[int, tuple[str, ...]], ...]:
 
 # -- the hint --------------------------------------------------------------------------------
 def hint_table(hint: tm.Hint) -> pd.DataFrame:
-    """Every open choice with its expected final score (mean of rollouts ± standard error)."""
+    """Every open choice with its expected final score (mean of rollouts ± standard error);
+    "≈ close" marks a choice the rollouts cannot tell apart from the suggested one."""
     rows = []
     for i, ch in enumerate(hint.choices):
         rows.append(
             {
-                "Suggested": "★ suggested" if i == 0 else "",
+                "Suggested": "★ suggested" if i == 0 else ("≈ close" if ch.close else ""),
                 "Choice": ch.label,
                 "Expected final score": round(ch.mean, 1),
                 "± (std. error)": round(ch.stderr, 1) if ch.stderr != float("inf") else None,
@@ -194,11 +201,18 @@ def hint_table(hint: tm.Hint) -> pd.DataFrame:
 
 
 def hint_summary(hint: tm.Hint) -> str:
+    """The suggestion in one sentence, saying "close call" when another choice is as good
+    within the rollouts' precision."""
     best = hint.choices[0]
-    return (
+    text = (
         f"Suggested: **{best.label}** — expected final score {best.mean:.1f} "
         f"({hint.rollouts} rollouts per choice in {hint.elapsed_s:.2f} s, greedy play afterwards)."
     )
+    if hint.close_call:
+        close = [f"{ch.label} ({ch.mean:.1f})" for ch in hint.choices[1:] if ch.close]
+        verb = "is" if len(close) == 1 else "are"
+        text += f" Close call: {'; '.join(close)} {verb} within two standard errors of it."
+    return text
 
 
 def plan_label(plan: tuple) -> str:
@@ -226,6 +240,7 @@ def comparison_text(cmp: tm.Comparison) -> str:
 
 
 __all__ = [
+    "NOTE_TITLES",
     "RULE_NOTES",
     "breakdown_table",
     "chain_lines",

@@ -1,13 +1,14 @@
 """Tanuki Matsuri: scripted scenes for the Learn tab (scripted ``dice=`` on the default sheet).
 
 Each scene is a position reached by a few actions, the text that explains it and the rule
-section it teaches.
+section it teaches. The text describes the state shown (its dice, marks and the decision
+waiting), so each scene stops where its text does.
 
 >>> [s.title for s in scenes()][:2]
 ['1. Take a die, circle a fruit', '2. Follow the arrows']
 >>> import engine.tanuki_matsuri as tm
->>> tm.marks(scenes()[0].state, 0)["fruits"]["banana"]
-1
+>>> tm.dice(scenes()[0].state), tm.pending(scenes()[0].state).kind
+((3, 3, 6), 'line')
 """
 
 from __future__ import annotations
@@ -35,14 +36,15 @@ def _game(*rolls):
 def scenes() -> tuple[Scene, ...]:
     """The Learn tab's scenes, in teaching order (built once)."""
     out = []
-    s = tm.play(_game((3, 3, 6)), TakeDie(3), ChooseLine(4, 3))
+    s = tm.play(_game((3, 3, 6)), TakeDie(3))
     out.append(
         Scene(
             "1. Take a die, circle a fruit",
-            "The roll is 3, 3, 6. Solo, you keep one die: the **3** means a banana (column 3). You may "
-            "circle a banana on **any line** that still has one — not only from the top. Here it goes on "
-            "line E, whose banana shows Granny 👵: her icon is circled at once (the effect applies "
-            "immediately).",
+            "The roll is 3, 3, 6. Solo, you keep one die (the two 3s are one choice): here the **3**, "
+            "a banana (column 3); a 6 would circle the next flower instead. The banana may go on "
+            "**any line** that still has one, not only from the top: lines B, C, E, F and G "
+            "(highlighted). Line E's banana shows Granny 👵: circle it there and her icon is circled "
+            "at once (an effect applies immediately).",
             "Playing the Game; The Effects: Granny bonus",
             s,
         )
@@ -55,8 +57,7 @@ def scenes() -> tuple[Scene, ...]:
             "Line C has **two bananas** joined by an arrow. They are circled left to right: the first "
             "banana gave a tanuki bonus (a tanuki circled in the banana column); the second one — "
             "circled on the next turn — carries a tanuki **penalty**: a circled tanuki must now be "
-            "crossed out, in a column of your choice (highlighted). A choice with a single option is "
-            'made by the app, and the log says "(auto)".',
+            "crossed out, in a column of your choice (highlighted).",
             "Playing the Game: several fruits of one type on a line",
             s,
         )
@@ -77,9 +78,10 @@ def scenes() -> tuple[Scene, ...]:
     out.append(
         Scene(
             "4. The tanuki penalty",
-            "A pineapple on line D carries a **tanuki penalty**: cross out one circled tanuki, in the "
-            "column of your choice — choose the column where the fewest fruits are circled, so it costs "
-            "least. A crossed-out tanuki no longer multiplies its column.",
+            "The roll is 2, 2, 2: a single choice, so the app took the die for you (the log says "
+            '"(auto)"). The pineapple went on line D, whose icon is a **tanuki penalty**: cross out one '
+            "circled tanuki, in the column of your choice — choose the column where the fewest fruits "
+            "are circled, so it costs least. A crossed-out tanuki no longer multiplies its column.",
             "The Effects: Tanuki penalty; Rule note: crossed-out tanuki no longer count",
             s,
         )

@@ -9,6 +9,7 @@
 """
 
 from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
+from .board import effect_words
 from .bots import bots
 from .hint import Comparison, Hint, HintChoice, compare, hint, plans
 from .position import blank_marks, marks_of, position
@@ -24,8 +25,10 @@ from .rules import (
     new_game,
     pending,
     play,
+    taken_die,
     turn_log,
     view,
+    viewer,
 )
 from .save import from_json, to_json
 from .scoring import ColumnScore, Score, icon_marks, line_marks, marks, outcome, score
@@ -61,6 +64,7 @@ __all__ = [
     "decode_action",
     "determinize",
     "dice",
+    "effect_words",
     "encode_action",
     "from_json",
     "hint",
@@ -79,7 +83,9 @@ __all__ = [
     "play",
     "score",
     "sheet_to_dict",
+    "taken_die",
     "to_json",
     "turn_log",
     "view",
+    "viewer",
 ]

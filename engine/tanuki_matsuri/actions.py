@@ -1,12 +1,17 @@
 """Actions: small frozen values with a readable ``str`` and a short JSON token for saves.
 
 Columns are numbered 1..5 like the dice (1 watermelon … 5 strawberry); lines are 0-based
-indices shown as letters.
+indices shown as letters. Fields are checked on construction: a near miss such as
+``TakeDie(True)`` or ``TakeDie(3.0)`` raises ``IllegalAction`` (a ``ValueError``).
 
 >>> str(TakeDie(3)), str(ChooseLine(2, 3)), str(ChooseTanuki(2)), str(CrossTanuki(4))
 ('Take die 3', 'Circle banana on line C', 'Tanuki bonus → column 2 (pineapple)', 'Cross out a tanuki in column 4 (fig)')
 >>> decode_action(encode_action(ChooseLine(2, 3)))
 ChooseLine(line=2, column=3)
+>>> TakeDie(True)
+Traceback (most recent call last):
+...
+engine.core.errors.IllegalAction: TakeDie: value must be a whole number from 1 to 6, not True
 """
 
 from __future__ import annotations
@@ -14,7 +19,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .sheet import FRUITS, line_label
+from engine.core import IllegalAction
+
+from .sheet import FRUITS, MAX_LINES, line_label
+
+
+def _whole(action: object, field: str, lo: int, hi: int) -> None:
+    value = getattr(action, field)
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        name = type(action).__name__
+        raise IllegalAction(f"{name}: {field} must be a whole number from {lo} to {hi}, not {value!r}")
 
 
 @dataclass(frozen=True)
@@ -24,6 +38,11 @@ class TakeDie:
 
     value: int
     flower: bool = False
+
+    def __post_init__(self) -> None:
+        _whole(self, "value", 1, 6)
+        if not isinstance(self.flower, bool):
+            raise IllegalAction(f"TakeDie: flower must be True or False, not {self.flower!r}")
 
     def __str__(self) -> str:
         if self.flower:
@@ -38,6 +57,10 @@ class ChooseLine:
     line: int
     column: int
 
+    def __post_init__(self) -> None:
+        _whole(self, "line", 0, MAX_LINES - 1)
+        _whole(self, "column", 1, 5)
+
     def __str__(self) -> str:
         return f"Circle {FRUITS[self.column - 1]} on line {line_label(self.line)}"
 
@@ -47,6 +70,9 @@ class ChooseTanuki:
     """Tanuki bonus: circle a tanuki in ``column`` (1..5)."""
 
     column: int
+
+    def __post_init__(self) -> None:
+        _whole(self, "column", 1, 5)
 
     def __str__(self) -> str:
         return f"Tanuki bonus → column {self.column} ({FRUITS[self.column - 1]})"
@@ -58,11 +84,15 @@ class CrossTanuki:
 
     column: int
 
+    def __post_init__(self) -> None:
+        _whole(self, "column", 1, 5)
+
     def __str__(self) -> str:
         return f"Cross out a tanuki in column {self.column} ({FRUITS[self.column - 1]})"
 
 
 Action = TakeDie | ChooseLine | ChooseTanuki | CrossTanuki
+ACTION_TYPES = (TakeDie, ChooseLine, ChooseTanuki, CrossTanuki)
 
 
 def encode_action(action: Action) -> str:
@@ -76,17 +106,17 @@ def encode_action(action: Action) -> str:
         return f"t{action.column}"
     if isinstance(action, CrossTanuki):
         return f"x{action.column}"
-    raise TypeError(f"not a Tanuki Matsuri action: {action!r}")
+    raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
 
 
 _TOKEN = re.compile(r"(?:d([1-6])(f?)|([A-Z])([1-5])|t([1-5])|x([1-5]))")
 
 
 def decode_action(token: object) -> Action:
-    """The action of a token; ``ValueError`` for anything else."""
+    """The action of a token; ``IllegalAction`` (a ``ValueError``) for anything else."""
     m = _TOKEN.fullmatch(token) if isinstance(token, str) else None
     if m is None:
-        raise ValueError(f"{token!r} is not a Tanuki Matsuri move")
+        raise IllegalAction(f"{token!r} is not a Tanuki Matsuri move")
     if m.group(1):
         return TakeDie(int(m.group(1)), bool(m.group(2)))
     if m.group(3):

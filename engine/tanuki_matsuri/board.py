@@ -32,9 +32,21 @@ _CODES = {
 
 def code_of(effect: str | None) -> int:
     """The int code of a sheet effect: ``code_of("fruit:fig") == BONUS + 3``."""
-    if effect in _CODES:
+    if effect is None or (isinstance(effect, str) and effect in _CODES):
         return _CODES[effect]
-    return BONUS + FRUITS.index(effect.split(":", 1)[1])
+    fruit = effect.split(":", 1)[1] if isinstance(effect, str) and effect.startswith("fruit:") else None
+    if fruit not in FRUITS:
+        raise ValueError(f"{effect!r} is not a sheet effect")
+    return BONUS + FRUITS.index(fruit)
+
+
+def column_of(code: int) -> int:
+    """The column (0-based) a fruit code places: a die's fruit or a fruit bonus.
+
+    >>> column_of(DIE + 2), column_of(BONUS + 4)
+    (2, 4)
+    """
+    return code - DIE if code >= DIE else code - BONUS
 
 
 EFFECT_NAMES = {
@@ -54,6 +66,15 @@ def effect_name(code: int) -> str:
     if code >= BONUS:
         return f"fruit bonus ({FRUITS[code - BONUS]})"
     return EFFECT_NAMES[code]
+
+
+def effect_words(effect: str | None) -> str:
+    """The name of a sheet effect string, from the engine's one table of effect names.
+
+    >>> effect_words(None), effect_words("penalty"), effect_words("fruit:fig")
+    ('no effect', 'tanuki penalty', 'fruit bonus (fig)')
+    """
+    return effect_name(code_of(effect))
 
 
 @dataclass(frozen=True, eq=False)
@@ -140,4 +161,13 @@ def total(b, g: Layout) -> int:
     return s
 
 
-__all__ = ["DEFAULT_SHEET", "Layout", "layout", "total", "code_of", "effect_name"]
+__all__ = [
+    "DEFAULT_SHEET",
+    "Layout",
+    "layout",
+    "total",
+    "code_of",
+    "column_of",
+    "effect_name",
+    "effect_words",
+]

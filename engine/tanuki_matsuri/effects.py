@@ -2,7 +2,7 @@
 
 Each function takes a flat board ``b`` and the sheet's layout ``g``.
 
->>> from .board import layout, DIE
+>>> from .board import layout
 >>> g = layout(DEFAULT_SHEET); b = g.new_board()
 >>> fruit_lines(b, g, 2)      # banana: lines B, C, E, F, G
 [1, 2, 4, 5, 6]
@@ -12,9 +12,9 @@ Each function takes a flat board ``b`` and the sheet's layout ``g``.
 
 from __future__ import annotations
 
-from .board import BONUS, DIE, FLOWER, GRANNY, NONE, PENALTY, TANUKI, TORII, Layout, effect_name
+from .board import BONUS, DIE, FLOWER, GRANNY, NONE, PENALTY, TANUKI, TORII, Layout, column_of, effect_name
 from .sheet import DEFAULT_SHEET, FRUITS, line_label
-from .state import LogEvent, Work
+from .state import LogEvent, Work, decide
 
 __all__ = ["DEFAULT_SHEET", "fruit_lines", "circle_fruit", "resolve_stack"]
 
@@ -51,12 +51,14 @@ def circle_fruit(b, g: Layout, line: int, c: int) -> tuple[int, bool]:
     return code, done
 
 
-def _name(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
 def _col(c: int) -> str:
     return f"column {c + 1} ({FRUITS[c]})"
+
+
+_LOST = {
+    "tanuki": "no tanuki left to circle",
+    "penalty": "no circled tanuki to cross out",
+}
 
 
 def resolve_stack(w: Work, seat: int, choose) -> bool:
@@ -70,8 +72,9 @@ def resolve_stack(w: Work, seat: int, choose) -> bool:
     log = w.log
     while stack:
         code = stack[-1]
+        c = -1
         if code >= BONUS:
-            c = code - DIE if code >= DIE else code - BONUS
+            c = column_of(code)
             opts = fruit_lines(b, g, c)
             kind = "line"
         elif code == TANUKI:
@@ -87,21 +90,12 @@ def resolve_stack(w: Work, seat: int, choose) -> bool:
         if not opts:
             stack.pop()
             if log is not None:
-                why = {
-                    "line": f"no {FRUITS[c]} left to circle",
-                    "tanuki": "no tanuki left to circle",
-                    "penalty": "no circled tanuki to cross out",
-                }[kind]
+                why = f"no {FRUITS[c]} left to circle" if kind == "line" else _LOST[kind]
                 log.append(LogEvent(w.turn, seat, "lost", f"{effect_name(code)} lost ({why})", lost=True))
             continue
-        auto = len(opts) == 1
-        if auto:
-            key = opts[0]
-        else:
-            key = choose(w, kind, opts, code)
-            if key is None:
-                w.pending = (kind, opts, code)
-                return False
+        key, auto = decide(w, kind, opts, code, choose)
+        if key is None:
+            return False
         stack.pop()
         if kind == "line":
             icon, done = circle_fruit(b, g, key, c)

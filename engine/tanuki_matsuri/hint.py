@@ -32,18 +32,23 @@ from .state import State, Work, thaw
 @dataclass(frozen=True)
 class HintChoice:
     """One option: the actions it takes now (``plan``), its expected final score (``mean``) for
-    the seat to move, the standard error of that mean and the number of rollouts."""
+    the seat to move, the standard error of that mean and the number of rollouts. ``close``:
+    its expected score is within two standard errors of the best choice's (measured on the
+    paired differences with the best, since every choice plays the same dice); the best choice
+    is close to itself."""
 
     plan: tuple
     label: str
     mean: float
     stderr: float
     n: int
+    close: bool = False
 
 
 @dataclass(frozen=True)
 class Hint:
-    """The hint's answer: every choice (best first) and the suggested action."""
+    """The hint's answer: every choice (best first) and the suggested action. ``close_call``:
+    another choice is close to the best (the rollouts cannot tell them apart)."""
 
     seat: int
     kind: str
@@ -52,6 +57,7 @@ class Hint:
     best_plan: tuple
     rollouts: int  # per choice
     elapsed_s: float
+    close_call: bool = False
 
     def by_action(self) -> dict:
         """Each legal action's best expected final score (over the plans starting with it)."""
@@ -121,7 +127,19 @@ def _rollout(base: Work, keys: tuple, seat: int, seed: int) -> int:
     return total(w.boards[seat], w.g)
 
 
-def _evaluate(state: State, plan_list: list[tuple], seed: int, budget_s: float, rollouts: int | None):
+def _check_budget(rollouts: object, time_cap_s: object) -> None:
+    if not isinstance(rollouts, int) or isinstance(rollouts, bool) or rollouts < 1:
+        raise ValueError(f"rollouts must be a whole number of at least 1, not {rollouts!r}")
+    if time_cap_s is not None and (
+        not isinstance(time_cap_s, int | float) or isinstance(time_cap_s, bool) or not time_cap_s > 0
+    ):
+        raise ValueError(f"time_cap_s must be a positive number of seconds or None, not {time_cap_s!r}")
+
+
+def _evaluate(state: State, plan_list: list[tuple], seed: int, rollouts: int, time_cap_s: float | None):
+    """Rounds of rollouts (one per plan, on the same dice): exactly ``rollouts`` rounds, unless
+    ``time_cap_s`` stops them earlier (after at least 2). The clock decides nothing else."""
+    _check_budget(rollouts, time_cap_s)
     v = _as_view(state)
     seat = v.pending.seat
     base = thaw(v)
@@ -130,17 +148,15 @@ def _evaluate(state: State, plan_list: list[tuple], seed: int, budget_s: float, 
     seeds = random.Random(seed)
     t0 = time.perf_counter()
     n = 0
-    while True:
+    while n < rollouts:
         s = seeds.getrandbits(63)
         for i, keys in enumerate(keyed):
             results[i].append(_rollout(base, keys, seat, s))
         n += 1
-        elapsed = time.perf_counter() - t0
-        if rollouts is not None:
-            if n >= rollouts:
+        if time_cap_s is not None and n >= 2:
+            elapsed = time.perf_counter() - t0
+            if elapsed * (n + 1) / n > time_cap_s:
                 break
-        elif n >= 2 and elapsed * (n + 1) / n > budget_s:
-            break
     return seat, results, n, time.perf_counter() - t0
 
 
@@ -153,22 +169,33 @@ def _stats(xs: list[int]) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
-def hint(state_or_view: State, seed: int = 0, budget_s: float = 1.0, rollouts: int | None = None) -> Hint:
+def _close(best: list[int], xs: list[int]) -> bool:
+    """True when ``xs`` is within two standard errors of ``best`` (paired differences)."""
+    gap, gap_se = _stats([x - y for x, y in zip(best, xs, strict=True)])
+    return gap <= 2 * gap_se
+
+
+def hint(state_or_view: State, seed: int = 0, rollouts: int = 64, time_cap_s: float | None = None) -> Hint:
     """Expected final score of every open choice for the seat to move, best first.
 
-    Runs rounds of rollouts until ``budget_s`` seconds are spent (at least 2 rounds), or
-    exactly ``rollouts`` rounds when given (then the answer is deterministic for a seed).
-    A full state is first reduced to the seat's view: the hint never sees future dice.
+    Runs exactly ``rollouts`` rounds (one rollout per choice each), so the same seed and
+    rollouts give the same answer on any machine; ``time_cap_s`` (for a live page) may stop
+    earlier, after at least 2 rounds. A full state is first reduced to the seat's view: the
+    hint never sees future dice.
     """
     v = _as_view(state_or_view)
     plan_list = plans(v)
-    seat, results, n, elapsed = _evaluate(v, plan_list, seed, budget_s, rollouts)
+    seat, results, n, elapsed = _evaluate(v, plan_list, seed, rollouts, time_cap_s)
+    order = sorted(range(len(plan_list)), key=lambda i: -sum(results[i]))
+    best_xs = results[order[0]]
     choices = []
-    for plan, xs in zip(plan_list, results, strict=True):
-        m, se = _stats(xs)
-        choices.append(HintChoice(plan, _label(plan), m, se, len(xs)))
-    choices.sort(key=lambda ch: -ch.mean)
-    return Hint(seat, v.pending.kind, tuple(choices), choices[0].plan[0], choices[0].plan, n, elapsed)
+    for i in order:
+        m, se = _stats(results[i])
+        plan = plan_list[i]
+        choices.append(HintChoice(plan, _label(plan), m, se, n, _close(best_xs, results[i])))
+    close_call = any(ch.close for ch in choices[1:])
+    best = choices[0]
+    return Hint(seat, v.pending.kind, tuple(choices), best.plan[0], best.plan, n, elapsed, close_call)
 
 
 def _check_plan(v: State, plan) -> tuple:
@@ -185,16 +212,31 @@ def _check_plan(v: State, plan) -> tuple:
 
 
 def compare(
-    state_or_view: State, plan_a, plan_b, seed: int = 0, budget_s: float = 1.0, rollouts: int | None = None
+    state_or_view: State,
+    plan_a,
+    plan_b,
+    seed: int = 0,
+    rollouts: int = 64,
+    time_cap_s: float | None = None,
 ) -> Comparison:
     """Compare two plans for the seat to move on the same dice (for "what if I take die X here
     instead of die Y there"). A plan is an action or a list of actions of this decision, e.g.
-    ``[TakeDie(3), ChooseLine(2, 3)]``; ``IllegalAction`` if it is not playable now."""
+    ``[TakeDie(3), ChooseLine(2, 3)]``; ``IllegalAction`` if it is not playable now. The
+    budget is the same as :func:`hint`'s.
+
+    >>> from .actions import TakeDie
+    >>> from .rules import new_game
+    >>> c = compare(new_game(seed=6, dice=[[1, 3, 5]]), TakeDie(5), [TakeDie(5)], rollouts=3)
+    >>> c.diff, c.n, c.a.close
+    (0.0, 3, True)
+    """
     v = _as_view(state_or_view)
     a, b = _check_plan(v, plan_a), _check_plan(v, plan_b)
-    _, (ra, rb), n, _ = _evaluate(v, [a, b], seed, budget_s, rollouts)
+    _, (ra, rb), n, _ = _evaluate(v, [a, b], seed, rollouts, time_cap_s)
     ma, sa = _stats(ra)
     mb, sb = _stats(rb)
-    diffs = [x - y for x, y in zip(ra, rb, strict=True)]
-    md, sd = _stats(diffs)
-    return Comparison(HintChoice(a, _label(a), ma, sa, n), HintChoice(b, _label(b), mb, sb, n), md, sd, n)
+    md, sd = _stats([x - y for x, y in zip(ra, rb, strict=True)])
+    close = abs(md) <= 2 * sd
+    choice_a = HintChoice(a, _label(a), ma, sa, n, close or md >= 0)
+    choice_b = HintChoice(b, _label(b), mb, sb, n, close or md <= 0)
+    return Comparison(choice_a, choice_b, md, sd, n)

@@ -64,7 +64,18 @@ def board_from_marks(sheet: Sheet, marks: dict) -> tuple[int, ...]:
 def _position(sheet: Sheet, board: tuple, dice: tuple) -> State:
     base = new_game(0, 1, sheet=sheet, dice=[list(dice)])
     start = replace(
-        base, boards=(board,), dice=dice, pick=0, active_take=None, taken=None, stack=(), log=(), pending=None
+        base,
+        boards=(board,),
+        dice=dice,
+        turn=0,
+        pick=0,
+        active_take=None,
+        taken=None,
+        stack=(),
+        end_by=(),
+        over=False,
+        log=(),
+        pending=None,
     )
     w = thaw(start, log=True)
     w.pending = None

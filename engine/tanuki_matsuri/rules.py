@@ -16,12 +16,12 @@ from dataclasses import replace
 
 from engine.core import GameInfo, IllegalAction, check_seed
 
-from .actions import ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
-from .board import DIE, FLOWER, effect_name, layout
+from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
+from .board import DIE, FLOWER, column_of, effect_name, layout
 from .dice import check_scripted, open_dice
 from .effects import resolve_stack
 from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
-from .state import LogEvent, Pending, State, Work, thaw
+from .state import LogEvent, Pending, State, Work, decide, thaw
 
 INFO = GameInfo(
     id="tanuki_matsuri",
@@ -52,14 +52,9 @@ def run(w: Work, choose) -> None:
             usable = [v for v in opened if v == 6 or b[g.CL + v - 1] > 0]
             forced = not usable
             opts = usable or list(opened)
-            auto = len(opts) == 1
-            if auto:
-                v = opts[0]
-            else:
-                v = choose(w, "die", opts, forced)
-                if v is None:
-                    w.pending = ("die", opts, forced)
-                    return
+            v, auto = decide(w, "die", opts, forced, choose)
+            if v is None:
+                return
             w.taken = v
             if w.pick == 0:
                 w.active_take = v
@@ -111,7 +106,7 @@ def _make_pending(w: Work) -> Pending | None:
         return Pending("die", seat, "roll", options, prompt, None, info, opened)
     effect = effect_name(info)
     if kind == "line":
-        c = info - DIE if info >= DIE else info - 10
+        c = column_of(info)
         options = tuple(ChooseLine(line, c + 1) for line in opts)
         source = f"die {c + 1}" if info >= DIE else "fruit bonus"
         prompt = f"{who}: choose the line for the {FRUITS[c]} ({source})"
@@ -126,7 +121,7 @@ def _make_pending(w: Work) -> Pending | None:
     return Pending("penalty", seat, effect, options, prompt, None, False, opened)
 
 
-def freeze(w: Work, actions: tuple, log: tuple, replayable: bool) -> State:
+def freeze(w: Work, actions: tuple, log: tuple, replayable: bool, viewer: int | None = None) -> State:
     """The frozen state of a working copy."""
     return State(
         sheet=w.g.sheet,
@@ -146,19 +141,30 @@ def freeze(w: Work, actions: tuple, log: tuple, replayable: bool) -> State:
         actions=actions,
         log=log + tuple(w.log or ()),
         replayable=replayable,
+        viewer=viewer,
     )
 
 
-def new_game(seed: int, players: int = 1, sheet: Sheet | dict | None = None, dice=None) -> State:
-    """A new game: ``sheet`` a parsed sheet (default: the project's sheet), ``dice`` scripted rolls.
+SETUP_KEYS = ("sheet", "dice")
+
+
+def new_game(seed: int, players: int = 1, **setup) -> State:
+    """A new game. ``setup`` may hold ``sheet=`` (a sheet from ``load_sheet`` or its dict;
+    default: the project's sheet) and ``dice=`` (scripted rolls, one list per turn).
 
     >>> new_game(0, players=4, dice=[[1, 2, 3]])
     Traceback (most recent call last):
     ...
     ValueError: Scripted roll 1 has 3 dice; 4 player(s) roll 4
+    >>> new_game(0, colour="red")
+    Traceback (most recent call last):
+    ...
+    ValueError: Tanuki Matsuri has no set-up option 'colour' (it has: sheet, dice)
     """
     check_seed(seed)
     INFO.check_players(players)
+    INFO.check_setup(setup, SETUP_KEYS)
+    sheet, dice = setup.get("sheet"), setup.get("dice")
     if sheet is None:
         sheet = DEFAULT_SHEET
     elif isinstance(sheet, dict):
@@ -202,6 +208,27 @@ def dice(state: State) -> tuple[int, ...]:
     return state.dice
 
 
+def taken_die(state: State) -> int | None:
+    """The die the seat deciding now has taken this pick (``None`` before it takes one, or
+    once the game is over).
+
+    >>> s = new_game(1, dice=[[3, 3, 6]])
+    >>> taken_die(s), taken_die(apply(s, TakeDie(3)))
+    (None, 3)
+    """
+    return None if state.over else state.taken
+
+
+def viewer(state: State) -> int | None:
+    """The seat a view was made for; ``None`` for a full state.
+
+    >>> s = new_game(1)
+    >>> viewer(s), viewer(view(s, 0)), viewer(determinize(view(s, 0), 5))
+    (None, 0, None)
+    """
+    return state.viewer
+
+
 def choice_key(action) -> int:
     """The number the rules' decision callback receives for ``action`` (die value, line
     index, or column index)."""
@@ -237,11 +264,9 @@ def _why_illegal(state: State, action) -> str:
 
 def apply(state: State, action) -> State:
     """A new state after ``action``; raises ``IllegalAction`` (state unchanged) if not legal."""
-    try:
-        legal = not state.over and action in state.pending.options
-    except TypeError:  # unhashable junk
-        legal = False
-    if not legal:
+    if not isinstance(action, ACTION_TYPES):
+        raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
+    if state.over or action not in state.pending.options:
         raise IllegalAction(_why_illegal(state, action))
     w = thaw(state, log=True)
     key = [choice_key(action)]
@@ -250,20 +275,20 @@ def apply(state: State, action) -> State:
         return key.pop() if key else None
 
     run(w, choose)
-    return freeze(w, state.actions + (encode_action(action),), state.log, state.replayable)
+    return freeze(w, state.actions + (encode_action(action),), state.log, state.replayable, state.viewer)
 
 
 def view(state: State, seat: int) -> State:
     """What ``seat`` may see: every sheet and the current dice, not the seed nor scripted dice."""
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         raise ValueError(f"No seat {seat!r} in a {state.players}-player game")
-    return replace(state, seed=None, scripted=(), replayable=False)
+    return replace(state, seed=None, scripted=(), replayable=False, viewer=seat)
 
 
 def determinize(view_state: State, seed: int) -> State:
     """A full state consistent with a view, whose future rolls come from ``seed``."""
     check_seed(seed)
-    return replace(view_state, seed=seed, scripted=(), replayable=False)
+    return replace(view_state, seed=seed, scripted=(), replayable=False, viewer=None)
 
 
 def turn_log(state: State, turn: int | None = None) -> tuple[LogEvent, ...]:

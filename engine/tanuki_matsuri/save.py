@@ -30,10 +30,9 @@ def to_json(state: State) -> str:
 
 
 def _decode_setup(setup: dict) -> dict:
-    unknown = set(setup) - {"sheet", "dice"}
-    if unknown:
-        raise BadSave(f"This save's setup has unknown field(s): {', '.join(sorted(unknown))}.")
-    out: dict = {}
+    """The ``new_game`` keywords of a save's setup: the sheet parsed, anything else passed on
+    (``new_game`` refuses a keyword it does not know)."""
+    out = dict(setup)
     if "sheet" in setup:
         if not isinstance(setup["sheet"], dict):
             raise BadSave("This save's sheet must be a JSON object.")
@@ -41,10 +40,8 @@ def _decode_setup(setup: dict) -> dict:
             out["sheet"] = load_sheet(setup["sheet"])
         except BadSheet as exc:
             raise BadSave(f"This save's sheet is not valid: {exc}") from None
-    if "dice" in setup:
-        if not isinstance(setup["dice"], list):
-            raise BadSave("This save's scripted dice must be a list of rolls.")
-        out["dice"] = setup["dice"]
+    if "dice" in setup and not isinstance(setup["dice"], list):
+        raise BadSave("This save's scripted dice must be a list of rolls.")
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import Outcome, Step
+from engine.core import Outcome, Step, Termination
 
 from .board import layout, total
 from .sheet import FRUITS, line_label
@@ -20,7 +20,7 @@ from .state import State
 RULE_COLUMNS = "End of the Game: columns (fruits × circled tanuki)"
 RULE_LINES = "End of the Game: line bonuses × Granny"
 RULE_TOTAL = "End of the Game: add up all your points"
-RULE_NOTE_CROSSED = "Rule note: crossed-out tanuki no longer count"
+RULE_END = "End of the Game"
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,14 @@ def line_marks(state: State, seat: int) -> tuple[tuple[int, ...], ...]:
 
 
 def score(state: State, seat: int) -> Score:
-    """The score of a seat now, with one step per term of the formula."""
+    """The score of a seat now, with one step per term of the formula. Step kinds:
+    ``"column"`` (``subject`` = column 1..5; ``note="crossed"`` when crossed-out tanuki were
+    left out), ``"line_bonuses"``, ``"granny"`` (line bonuses × Granny) and ``"total"``.
+
+    >>> from .rules import new_game
+    >>> [s.kind for s in score(new_game(seed=3), 0).steps][-4:]
+    ['column', 'line_bonuses', 'granny', 'total']
+    """
     b = _board(state, seat)
     g = layout(state.sheet)
     cols = []
@@ -94,37 +101,59 @@ def score(state: State, seat: int) -> Score:
         reason = f"{n} {fruit} circled × {mult} tanuki"
         if cross:
             reason += f" ({circ} circled − {cross} crossed out)"
-        rule = f"{RULE_COLUMNS}; {RULE_NOTE_CROSSED}" if cross else RULE_COLUMNS
-        steps.append(Step(f"Column {c + 1} ({fruit})", n * mult, reason, rule))
+        note = "crossed" if cross else ""
+        label = f"Column {c + 1} ({fruit})"
+        steps.append(Step(label, n * mult, reason, RULE_COLUMNS, kind="column", subject=c + 1, note=note))
     bonuses = tuple(g.bonus[i] for i in range(g.nlines) if b[g.LL + i] == 0)
     lines_sum = sum(bonuses)
     granny = b[g.GR]
     named = " + ".join(f"{line_label(i)} {g.bonus[i]}" for i in range(g.nlines) if b[g.LL + i] == 0)
-    steps.append(Step("Line bonuses", lines_sum, named or "no line complete", RULE_LINES))
     steps.append(
-        Step("Line bonuses × Granny", lines_sum * granny, f"{lines_sum} × {granny} Granny", RULE_LINES)
+        Step("Line bonuses", lines_sum, named or "no line complete", RULE_LINES, kind="line_bonuses")
     )
+    reason = f"{lines_sum} × {granny} Granny"
+    steps.append(Step("Line bonuses × Granny", lines_sum * granny, reason, RULE_LINES, kind="granny"))
     tot = total(b, g)
-    steps.append(Step("Total", tot, "columns + line bonuses × Granny", RULE_TOTAL))
+    steps.append(Step("Total", tot, "columns + line bonuses × Granny", RULE_TOTAL, kind="total"))
     return Score(tot, tuple(cols), bonuses, lines_sum, granny, lines_sum * granny, tuple(steps))
+
+
+_ENDINGS = {
+    frozenset({"torii"}): Termination.LAST_TORII,
+    frozenset({"flower"}): Termination.LAST_FLOWER,
+    frozenset({"torii", "flower"}): Termination.LAST_TORII_AND_FLOWER,
+}
 
 
 def outcome(state: State) -> Outcome:
     """Ranking by score (ties keep seat order); winner = the unique best once the game is over
-    (solo: seat 0)."""
-    scores = tuple(total(b, layout(state.sheet)) for b in state.boards)
+    (solo: seat 0). Steps: one ``kind="rank"`` step per seat (``subject`` = seat), best first,
+    tied seats sharing a rank as in a standings table; once over, one ``kind="end"`` step per
+    seat that circled a last torii or flower.
+
+    >>> from .rules import new_game
+    >>> out = outcome(new_game(seed=3, players=2))
+    >>> [s.reason for s in out.steps], out.termination is Termination.NONE
+    (['rank 1', 'rank 1'], True)
+    """
+    g = layout(state.sheet)
+    scores = tuple(total(b, g) for b in state.boards)
     ranking = tuple(sorted(range(state.players), key=lambda s: (-scores[s], s)))
     best = scores[ranking[0]]
     winner = None
     if state.over and scores.count(best) == 1:
         winner = ranking[0]
-    steps = tuple(
-        Step(f"Player {s + 1}", scores[s], f"rank {ranking.index(s) + 1}", RULE_TOTAL) for s in ranking
-    )
-    termination = ""
+    steps = []
+    for s in ranking:
+        rank = 1 + sum(other > scores[s] for other in scores)
+        steps.append(Step(f"Player {s + 1}", scores[s], f"rank {rank}", RULE_TOTAL, kind="rank", subject=s))
+    termination = Termination.NONE
     if state.over:
-        termination = "; ".join(f"Player {s + 1} circled the last {what}" for s, what in state.end_by)
-    return Outcome(winner, ranking, scores, steps, termination)
+        for s, what in state.end_by:
+            text = f"circled the last {what}"
+            steps.append(Step(f"Player {s + 1}", what, text, RULE_END, kind="end", subject=s))
+        termination = _ENDINGS[frozenset(what for _, what in state.end_by)]
+    return Outcome(winner, ranking, scores, tuple(steps), termination)
 
 
 def icon_marks(state: State, seat: int) -> dict:

@@ -127,7 +127,8 @@ def _line(data: Any, field: str) -> Line:
 def load_sheet(source: dict | str | Path) -> Sheet:
     """Validate a sheet (a dict, or the path of a JSON file) and return it.
 
-    Raises ``engine.BadSheet`` with a message naming the offending field.
+    Raises ``engine.BadSheet`` with a message naming the offending field. A sheet needs at
+    least as many Granny icons (``granny``) as Granny effects.
 
     >>> load_sheet({"tanuki": {"slots": [6] * 5, "start_circled": [1] * 5},
     ...             "lines": [{"bonus": 2, "cells": {"kiwi": [None]}}],
@@ -167,6 +168,13 @@ def load_sheet(source: dict | str | Path) -> Sheet:
     flower_effects = tuple(_effect(e, f"flowers[{i}]") for i, e in enumerate(flowers))
     granny = _int(data["granny"], "granny", 0, MAX_COUNT)
     torii = _int(data["torii"], "torii", 0, MAX_COUNT)
+    effects = [e for line in parsed for cell in line.cells for e in cell] + list(flower_effects)
+    wanted = effects.count("granny")
+    if wanted > granny:
+        raise BadSheet(
+            f"granny: the sheet has {wanted} Granny effects (line icons and flowers) but only "
+            f"{granny} Granny icons; each Granny effect circles one icon, so none may be lost"
+        )
     return Sheet(name, slots, start, parsed, flower_effects, granny, torii)
 
 

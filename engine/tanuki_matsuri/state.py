@@ -47,7 +47,8 @@ class Pending:
 
 @dataclass(frozen=True)
 class State:
-    """A whole game. ``seed`` is ``None`` in a view (future dice unknown)."""
+    """A whole game. In a view, ``seed`` is ``None`` (future dice unknown) and ``viewer`` is
+    the seat it was made for (``None`` in a full state)."""
 
     sheet: Sheet
     players: int
@@ -66,6 +67,7 @@ class State:
     actions: tuple[str, ...] = field(repr=False)
     log: tuple[LogEvent, ...] = field(repr=False)
     replayable: bool = True
+    viewer: int | None = None
 
     @property
     def layout(self) -> Layout:
@@ -119,6 +121,18 @@ class Work:
     def seat(self) -> int:
         """The seat picking now: the active player (turn % n), then clockwise."""
         return (self.turn + self.pick) % self.n
+
+
+def decide(w: Work, kind: str, opts: list, info, choose) -> tuple[int | None, bool]:
+    """``(key, auto)`` for a decision of the seat picking in ``w``: its only option, taken
+    automatically, or ``choose(w, kind, opts, info)``. When ``choose`` returns ``None`` the
+    decision is left in ``w.pending`` (and the key is ``None``)."""
+    if len(opts) == 1:
+        return opts[0], True
+    key = choose(w, kind, opts, info)
+    if key is None:
+        w.pending = (kind, opts, info)
+    return key, False
 
 
 def thaw(state: State, log: bool = False) -> Work:

@@ -4,6 +4,7 @@ import random
 import time
 
 import pytest
+from tm_helpers import make_sheet
 
 import engine.tanuki_matsuri as tm
 from engine import IllegalAction
@@ -33,6 +34,9 @@ def test_bots_play_legal_games(name, players):
 
 def test_bots_registry():
     assert {"random", "greedy", "hint"} <= set(tm.bots())
+    s = tm.new_game(1, dice=[[1, 3, 6]])
+    pick = tm.bots()["random"]  # engine.core's random bot over legal_actions
+    assert {pick(tm.view(s, 0), random.Random(k)) for k in range(30)} == set(tm.legal_actions(s))
 
 
 def test_greedy_beats_random_on_average():
@@ -113,12 +117,62 @@ def test_hint_is_deterministic_with_fixed_rollouts_and_ignores_the_seed():
     assert [(c.plan, c.mean) for c in a.choices] == [(c.plan, c.mean) for c in b.choices]
 
 
-def test_hint_answers_within_its_budget():
-    s = tm.new_game(8)
+def test_hint_runs_exactly_its_rollouts_unless_a_time_cap_stops_it():
+    s = tm.new_game(8, dice=[[1, 3, 6]])
+    assert tm.hint(s, seed=1, rollouts=7).rollouts == 7
     t0 = time.perf_counter()
-    h = tm.hint(s, budget_s=1.0)
+    h = tm.hint(s, seed=1, rollouts=100_000, time_cap_s=0.3)
     assert time.perf_counter() - t0 < 2.5  # generous: loaded CI machines
-    assert h.rollouts >= 2
+    assert 2 <= h.rollouts < 100_000 and all(ch.n == h.rollouts for ch in h.choices)
+    for bad in (0, -1, 2.5, True, None):
+        with pytest.raises(ValueError, match="rollouts"):
+            tm.hint(s, rollouts=bad)
+    with pytest.raises(ValueError, match="time_cap_s"):
+        tm.hint(s, rollouts=2, time_cap_s=0)
+
+
+def test_hint_is_the_same_however_the_clock_jumps(monkeypatch):
+    s = tm.new_game(8, dice=[[1, 3, 6]])
+    before = tm.hint(s, seed=4, rollouts=6)
+    bot_before = tm.bots()["hint"](tm.view(s, 0), random.Random(2))
+    ticks = iter(range(0, 10**9, 1000))  # every reading 1,000 s after the last
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(ticks)))
+    after = tm.hint(s, seed=4, rollouts=6)
+    assert [(c.plan, c.mean, c.stderr, c.close) for c in after.choices] == [
+        (c.plan, c.mean, c.stderr, c.close) for c in before.choices
+    ]
+    assert after.rollouts == 6 and after.best == before.best
+    assert tm.bots()["hint"](tm.view(s, 0), random.Random(2)) == bot_before
+    assert tm.hint(s, seed=4, rollouts=50, time_cap_s=1.0).rollouts == 2  # a cap still allows 2 rounds
+
+
+def test_close_call_when_the_rollouts_cannot_tell_the_choices_apart():
+    twins = make_sheet([(2, {"watermelon": [None], "pineapple": [None]})] * 2)
+    s = tm.new_game(1, sheet=twins, dice=[[1, 1, 1]])  # die 1 (auto): line A or its twin B
+    h = tm.hint(s, seed=3, rollouts=16)
+    assert [ch.label for ch in h.choices] == ["Circle watermelon on line A", "Circle watermelon on line B"]
+    assert h.choices[0].mean == h.choices[1].mean
+    assert h.close_call and all(ch.close for ch in h.choices)
+
+
+def test_no_close_call_when_one_choice_is_clearly_best():
+    sheet = make_sheet(
+        [(1, {"watermelon": [None], "fig": [None]})], start=(3, 0, 0, 0, 0), slots=(3, 1, 1, 1, 1)
+    )
+    h = tm.hint(tm.new_game(1, sheet=sheet, dice=[[1, 4, 6]]), seed=3, rollouts=64)
+    assert h.best == tm.TakeDie(1) and h.choices[0].close  # the best is close to itself
+    assert not h.close_call and not any(ch.close for ch in h.choices[1:])
+    c = tm.compare(tm.new_game(1, sheet=sheet, dice=[[1, 4, 6]]), tm.TakeDie(1), tm.TakeDie(4), seed=3)
+    assert c.n == 64 and c.diff > 2 * c.diff_stderr and c.a.close and not c.b.close
+
+
+def test_greedy_decisions_stay_fast_on_sheets_of_nested_fruit_bonuses():
+    bonus = [f"fruit:{f}" for f in tm.FRUITS]
+    nested = make_sheet([(1, {f: bonus for f in tm.FRUITS})] * 8, flowers=bonus)
+    s = tm.new_game(1, sheet=nested, dice=[[1, 2, 3]])
+    t0 = time.perf_counter()
+    assert tm.bots()["greedy"](tm.view(s, 0), None) in tm.legal_actions(s)
+    assert time.perf_counter() - t0 < 1.0  # once exponential: minutes
 
 
 def test_hint_mid_chain_and_in_multiplayer():
@@ -132,7 +186,7 @@ def test_hint_mid_chain_and_in_multiplayer():
 def test_compare_two_plans():
     s = tm.new_game(6, dice=[[1, 3, 5]])
     same = tm.compare(s, tm.TakeDie(5), [tm.TakeDie(5)], seed=2, rollouts=5)
-    assert same.diff == 0 and same.n == 5
+    assert same.diff == 0 and same.n == 5 and same.a.close and same.b.close
     c = tm.compare(
         s, [tm.TakeDie(3), tm.ChooseLine(2, 3)], [tm.TakeDie(1), tm.ChooseLine(0, 1)], seed=2, rollouts=8
     )

@@ -3,6 +3,7 @@
 from tm_helpers import make_sheet, texts
 
 import engine.tanuki_matsuri as tm
+from engine.core import Termination
 from engine.tanuki_matsuri import ChooseLine, ChooseTanuki, CrossTanuki
 
 # A: watermelon [tanuki, penalty], pineapple [granny]
@@ -83,12 +84,11 @@ def test_line_bonus_circles_itself_when_the_last_fruit_is_circled():
 
 def test_lost_effects_are_logged():
     full = make_sheet(
-        [(1, {"watermelon": ["tanuki", "penalty", "fruit:banana"], "fig": ["granny"]})],
-        granny=0,
+        [(1, {"watermelon": ["tanuki", "penalty", "fruit:banana"], "fig": [None]})],
         slots=(1, 0, 0, 0, 0),
         start=(1, 0, 0, 0, 0),
     )
-    s = tm.new_game(1, sheet=full, dice=[[1, 1, 1], [1, 1, 1], [1, 1, 1], [4, 4, 4]])
+    s = tm.new_game(1, sheet=full, dice=[[1, 1, 1], [1, 1, 1], [1, 1, 1]])
     # tanuki bonus: every column's tanuki are circled -> lost
     assert "tanuki bonus lost (no tanuki left to circle)" in tm.log_lines(s, 0)[1]
     # penalty: only watermelon has a circled tanuki -> automatic (mandatory)
@@ -96,10 +96,36 @@ def test_lost_effects_are_logged():
     assert tm.marks(s, 0)["tanuki"]["watermelon"] == [1, 1]
     # fruit bonus banana: the sheet has no banana -> lost
     assert "fruit bonus (banana) lost (no banana left to circle)" in tm.log_lines(s, 2)[1]
-    # Granny: the sheet has 0 Granny -> lost
-    assert "Granny lost (every Granny is circled)" in tm.log_lines(s, 3)[1]
     lost = [e for e in s.log if e.lost]
-    assert len(lost) == 3 and all(e.kind == "lost" for e in lost)
+    assert len(lost) == 2 and all(e.kind == "lost" for e in lost)
+
+
+def test_granny_is_lost_only_when_every_icon_is_circled_already():
+    # a valid sheet has an icon for every Granny effect; a hand-set position may not
+    sheet = make_sheet([(1, {"fig": ["granny"], "watermelon": [None]})], granny=1)
+    marks = tm.blank_marks(sheet)
+    marks["granny"] = 1
+    s = tm.position(marks, (4, 4, 4), sheet)
+    assert "Granny lost (every Granny is circled)" in " ".join(tm.log_lines(s, 0))
+
+
+def test_a_lost_tanuki_or_penalty_from_a_flower_does_not_crash():
+    """Regression: a flower's tanuki bonus (every slot circled) or penalty (nothing to cross
+    out), reached by a 6 or a forced flower with no fruit before it in the chain, used to
+    raise UnboundLocalError in new_game/apply."""
+    tanuki = make_sheet([(1, {"fig": [None]})], flowers=["tanuki", None], slots=(1,) * 5, start=(1,) * 5)
+    s = tm.new_game(1, sheet=tanuki, dice=[[6, 6, 6]])  # the 6 is automatic: inside new_game
+    assert tm.log_lines(s, 0)[1].endswith("flower 1 of 2 → tanuki bonus lost (no tanuki left to circle)")
+    penalty = make_sheet([(1, {"fig": [None]})], flowers=["penalty", None], start=(0,) * 5)
+    s = tm.apply(tm.new_game(1, sheet=penalty, dice=[[4, 6, 6]]), tm.TakeDie(6))  # through apply
+    assert "tanuki penalty lost (no circled tanuki to cross out)" in tm.log_lines(s, 0)[1]
+    # a forced flower: watermelon is the only fruit and it is used up
+    forced = make_sheet([(1, {"watermelon": [None]})], flowers=["penalty", None, None], start=(0,) * 5)
+    s = tm.new_game(1, sheet=forced, dice=[[1, 1, 1], [2, 2, 2]])
+    assert tm.log_lines(s, 1)[1] == (
+        "Player 1 takes die 2 (no die can be used: circle a flower) (auto) → flower 1 of 3 → "
+        "tanuki penalty lost (no circled tanuki to cross out)"
+    )
 
 
 def test_penalty_is_lost_when_no_tanuki_is_circled():
@@ -132,5 +158,5 @@ def test_last_torii_and_extra_torii_is_lost():
     s = tm.new_game(1, sheet=sheet, dice=[[1, 1, 1]])
     assert tm.is_over(s)  # solo: the turn ends at once, with the last torii
     assert "torii 1 of 1 (the last torii: the game ends after this turn)" in tm.log_lines(s, 0)[1]
-    assert tm.outcome(s).termination == "Player 1 circled the last torii"
+    assert tm.outcome(s).termination is Termination.LAST_TORII
     assert tm.outcome(s).winner == 0

@@ -66,7 +66,10 @@ def _save(**changes):
         (_save(actions=[3]), "Move 1 of this save is not a valid action"),
         (_save(setup={"sheet": {"lines": []}}), "sheet is not valid: tanuki: missing"),
         (_save(setup={"sheet": "default_sheet.json"}), "sheet must be a JSON object"),
-        (_save(setup={"colour": 1}), "unknown field"),
+        (
+            _save(setup={"colour": 1}),
+            "setup is not a valid game: Tanuki Matsuri has no set-up option 'colour'",
+        ),
         (_save(setup={"dice": [[1, 2]]}), "Scripted roll 1 has 2 dice"),
         (_save(players=11), "players"),
     ],
@@ -86,6 +89,39 @@ def test_view_hides_seed_and_scripted_dice():
         tm.to_json(v)
     with pytest.raises(ValueError, match="No seat"):
         tm.view(s, 2)
+
+
+def test_a_view_knows_its_seat_and_every_read_function_works_on_it():
+    s = tm.new_game(3, players=3, dice=[[3, 3, 5]])
+    s = tm.apply(s, tm.TakeDie(3))  # seat 0 took a 3: now it chooses the banana's line
+    v = tm.view(s, 2)
+    assert tm.viewer(v) == 2 and tm.viewer(s) is None and v.viewer == 2
+    assert tm.viewer(tm.view(v, 1)) == 1  # every sheet is public: any seat may view a view
+    assert tm.viewer(tm.determinize(v, 9)) is None
+    assert tm.viewer(tm.apply(v, tm.legal_actions(v)[0])) == 2  # playing on a view keeps it one
+    for seat in range(3):
+        assert tm.marks(v, seat) == tm.marks(s, seat)
+        assert tm.icon_marks(v, seat) == tm.icon_marks(s, seat)
+        assert tm.line_marks(v, seat) == tm.line_marks(s, seat)
+        assert tm.score(v, seat) == tm.score(s, seat)
+    assert tm.pending(v) == tm.pending(s) and tm.dice(v) == tm.dice(s) == (3, 3, 5)
+    assert tm.outcome(v) == tm.outcome(s) and tm.taken_die(v) == tm.taken_die(s) == 3
+    with pytest.raises(ValueError, match="No seat"):
+        tm.view(s, True)
+
+
+def test_taken_die_is_the_die_of_the_seat_deciding_now():
+    s = tm.new_game(3, players=2, dice=[[3, 3, 5], [1, 2, 4]])
+    assert tm.pending(s).kind == "die" and tm.taken_die(s) is None
+    s = tm.apply(s, tm.TakeDie(3))
+    assert tm.pending(s).kind == "line" and tm.current_player(s) == 0 and tm.taken_die(s) == 3
+    s = tm.apply(s, tm.ChooseLine(4, 3))  # banana on E: Granny; seat 1 now picks
+    assert tm.current_player(s) == 1 and tm.taken_die(s) is None
+    s = tm.apply(s, tm.TakeDie(5))  # strawberry: a line to choose
+    assert tm.pending(s).kind == "line" and tm.taken_die(s) == 5
+    while not tm.is_over(s):
+        s = tm.apply(s, tm.legal_actions(s)[0])
+    assert tm.taken_die(s) is None
 
 
 def test_determinize_plays_on_with_the_new_seed():

@@ -53,6 +53,12 @@ def test_crossed_out_tanuki_do_not_count():
     assert (fig.tanuki_circled, fig.tanuki_crossed, fig.tanuki, fig.points) == (3, 2, 1, 3)
     assert sc.total == 3
     assert "crossed out" in sc.steps[3].reason
+    # the rule note is a structured field, not text appended to the rule
+    assert (
+        sc.steps[3].note == "crossed"
+        and sc.steps[3].rule == "End of the Game: columns (fruits × circled tanuki)"
+    )
+    assert [s.note for s in sc.steps if s.kind == "column"] == ["", "", "", "crossed", ""]
 
 
 def test_line_bonuses_times_granny():
@@ -77,7 +83,11 @@ def test_full_formula_and_steps():
     expect = 1 * 0 + 1 * 2 + 2 * 2 + 1 * 2 + 3 * 1 + 7 * 3
     assert sc.total == expect
     assert [s.label for s in sc.steps][-3:] == ["Line bonuses", "Line bonuses × Granny", "Total"]
-    assert sc.steps[-1].value == expect
+    assert [s.kind for s in sc.steps] == ["column"] * 5 + ["line_bonuses", "granny", "total"]
+    assert [s.subject for s in sc.steps if s.kind == "column"] == [1, 2, 3, 4, 5]
+    assert [s.value for s in sc.steps if s.kind == "column"] == [c.points for c in sc.columns]
+    by_kind = {s.kind: s.value for s in sc.steps if s.kind != "column"}
+    assert by_kind == {"line_bonuses": 7, "granny": 21, "total": expect}
 
 
 def test_score_and_marks_after_real_play():

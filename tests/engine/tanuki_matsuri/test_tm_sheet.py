@@ -106,3 +106,37 @@ def test_unreadable_files(tmp_path):
 def test_good_custom_sheet_loads():
     s = tm.load_sheet(_good())
     assert s.lines[0].cells[0] == ("tanuki",) and s.lines[0].size == 2
+
+
+def test_more_granny_effects_than_granny_icons_is_refused_naming_both_counts():
+    d = sheet_dict(
+        [(3, {"fig": ["granny", "granny"], "banana": ["granny"]})], flowers=["granny", None], granny=3
+    )
+    with pytest.raises(BadSheet, match=r"^granny: the sheet has 4 Granny effects .* only 3 Granny icons"):
+        tm.load_sheet(d)
+    d["granny"] = 4
+    assert tm.load_sheet(d).granny == 4  # as many icons as effects: fine
+    d["granny"] = 6
+    assert tm.load_sheet(d).granny == 6  # spare icons are fine too
+
+
+def test_the_default_sheet_has_one_granny_icon_per_granny_effect():
+    s = tm.DEFAULT_SHEET
+    effects = [e for line in s.lines for cell in line.cells for e in cell] + list(s.flowers)
+    assert effects.count("granny") == s.granny == 5
+    assert tm.load_sheet(tm.sheet_to_dict(s)) == s
+
+
+def test_effect_words_name_every_sheet_effect():
+    assert [tm.effect_words(e) for e in (None, "torii", "tanuki", "penalty", "granny", "flower")] == [
+        "no effect",
+        "torii",
+        "tanuki bonus",
+        "tanuki penalty",
+        "Granny",
+        "flower bonus",
+    ]
+    assert [tm.effect_words(f"fruit:{f}") for f in tm.FRUITS] == [f"fruit bonus ({f})" for f in tm.FRUITS]
+    for bad in ("fruit:kiwi", "dragon", 3):
+        with pytest.raises(ValueError, match="is not a sheet effect"):
+            tm.effect_words(bad)

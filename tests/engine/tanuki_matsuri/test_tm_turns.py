@@ -5,7 +5,7 @@ from tm_helpers import make_sheet, take, texts
 
 import engine.tanuki_matsuri as tm
 from engine import IllegalAction
-from engine.core import rng_for
+from engine.core import Termination, rng_for
 from engine.tanuki_matsuri import ChooseLine, TakeDie
 
 MELON_ONLY = make_sheet([(2, {"watermelon": [None, None]})], flowers=[None, "tanuki", None, None])
@@ -106,7 +106,10 @@ def test_last_torii_ends_the_game_at_the_end_of_the_turn():
     s = tm.apply(s, TakeDie(4))
     assert tm.is_over(s) and tm.current_player(s) is None and tm.legal_actions(s) == []
     out = tm.outcome(s)
-    assert out.termination == "Player 2 circled the last torii"
+    assert out.termination is Termination.LAST_TORII
+    assert [(st.subject, st.reason) for st in out.steps if st.kind == "end"] == [
+        (1, "circled the last torii")
+    ]
     assert tm.log_lines(s)[-1] == "Game over: Player 2 circled the last torii"
 
 
@@ -116,7 +119,19 @@ def test_last_flower_ends_the_game_at_the_end_of_the_turn():
     s = tm.apply(s, TakeDie(6))  # seat 0 circles the only flower
     assert tm.marks(s, 0)["flowers"] == 1 and not tm.is_over(s) and tm.current_player(s) == 1
     s = tm.apply(s, TakeDie(2))
-    assert tm.is_over(s) and tm.outcome(s).termination == "Player 1 circled the last flower"
+    assert tm.is_over(s) and tm.outcome(s).termination is Termination.LAST_FLOWER
+
+
+def test_last_torii_and_last_flower_in_one_turn():
+    sheet = make_sheet([(1, {"watermelon": ["torii"], "pineapple": [None]})], flowers=[None], torii=1)
+    s = tm.new_game(1, players=2, sheet=sheet, dice=[[6, 1, 2]])
+    s = tm.apply(s, TakeDie(6))  # seat 0: the last flower
+    s = tm.apply(s, TakeDie(1))  # seat 1: the last torii
+    assert tm.is_over(s) and tm.outcome(s).termination is Termination.LAST_TORII_AND_FLOWER
+
+
+def test_termination_is_none_while_the_game_goes_on():
+    assert tm.outcome(tm.new_game(1)).termination is Termination.NONE
 
 
 def test_end_triggered_by_a_later_seat_in_a_later_turn():
@@ -136,10 +151,27 @@ def test_outcome_ties_have_no_winner_and_unique_best_wins():
     assert tm.is_over(s)  # both circled a watermelon and the last torii: 1 x 1 each
     out = tm.outcome(s)
     assert out.scores == (1, 1) and out.winner is None and out.ranking == (0, 1)
+    ranks = [(st.kind, st.subject, st.value, st.reason) for st in out.steps if st.kind == "rank"]
+    assert ranks == [("rank", 0, 1, "rank 1"), ("rank", 1, 1, "rank 1")]  # a tie shares the rank
     s = tm.new_game(1, players=2, sheet=TORII_SHEET, dice=[[1, 4, 4]])
     s = tm.apply(s, TakeDie(1))
     assert tm.is_over(s)
     assert tm.outcome(s).winner == 0 and tm.outcome(s).scores == (1, 0)
+
+
+def test_tied_players_share_a_rank_and_the_next_score_ranks_like_a_standings_table():
+    sheet = make_sheet([(1, {"watermelon": [None], "fig": [None], "banana": [None]})], start=(1, 1, 1, 1, 1))
+    s = tm.new_game(1, players=4, sheet=sheet, dice=[[1, 1, 4, 6]])
+    s = tm.play(s, TakeDie(1), TakeDie(1), TakeDie(4))  # seats 0, 1: watermelon; seat 2: fig
+    out = tm.outcome(s)  # seat 3 has not played: scores 1, 1, 1, 0
+    assert out.scores == (1, 1, 1, 0) and out.ranking == (0, 1, 2, 3)
+    assert [(st.subject, st.reason) for st in out.steps] == [
+        (0, "rank 1"),
+        (1, "rank 1"),
+        (2, "rank 1"),
+        (3, "rank 4"),
+    ]
+    assert all(st.kind == "rank" and st.label == f"Player {st.subject + 1}" for st in out.steps)
 
 
 def test_scripted_dice_then_seeded_rolls():
@@ -160,6 +192,8 @@ def test_scripted_dice_then_seeded_rolls():
         ({"players": 11}, "1 to 10 players"),
         ({"players": 0}, "1 to 10 players"),
         ({"sheet": "default"}, "sheet= must be"),
+        ({"colour": "red"}, "no set-up option 'colour' \\(it has: sheet, dice\\)"),
+        ({"sheets": None}, "no set-up option 'sheets'"),
     ],
 )
 def test_bad_setup_is_refused(kwargs, message):
@@ -180,8 +214,10 @@ def test_illegal_actions_raise_and_change_nothing():
         (TakeDie(5), "No die showing 5"),
         (ChooseLine(0, 1), "not that kind of choice"),
         (tm.ChooseTanuki(1), "not that kind of choice"),
-        ("d1", "not that kind of choice"),
-        (["d1"], "not that kind of choice"),
+        ("d1", "'d1' is not a Tanuki Matsuri move"),
+        (["d1"], "is not a Tanuki Matsuri move"),
+        (None, "None is not a Tanuki Matsuri move"),
+        ({}, "is not a Tanuki Matsuri move"),
     ]:
         with pytest.raises(IllegalAction, match=message):
             tm.apply(s, bad)
@@ -197,10 +233,7 @@ def test_illegal_actions_raise_and_change_nothing():
         tm.apply(s, TakeDie(1))
 
 
-def test_protocol_conformance():
-    from engine.core import Game
-
-    assert isinstance(tm, Game)
+def test_game_info():
     info = tm.INFO
     assert (info.id, info.title, info.japanese, info.players, info.default_players) == (
         "tanuki_matsuri",

@@ -32,3 +32,31 @@ def take(state, value: int, flower: bool = False):
     while not tm.is_over(state) and tm.current_player(state) == seat and tm.pending(state).kind != "die":
         state = tm.apply(state, tm.legal_actions(state)[0])
     return state
+
+
+EFFECTS = (None, "torii", "tanuki", "penalty", "granny", "flower") + tuple(f"fruit:{f}" for f in tm.FRUITS)
+
+
+def random_sheet_dict(rng) -> dict:
+    """A random sheet within the schema (``rng`` a seeded ``random.Random``): 1..8 lines of
+    1..5 fruits with 1..4 icons, 1..12 flowers, 0..8 tanuki slots, 0..8 torii, and enough
+    Granny icons for its Granny effects (0..2 to spare)."""
+    lines = []
+    for _ in range(rng.randint(1, 8)):
+        fruits = rng.sample(tm.FRUITS, rng.randint(1, 5))
+        cells = {f: [rng.choice(EFFECTS) for _ in range(rng.randint(1, 4))] for f in fruits}
+        lines.append((rng.randint(0, 9), cells))
+    flowers = [rng.choice(EFFECTS) for _ in range(rng.randint(1, 12))]
+    slots = [rng.randint(0, 8) for _ in range(5)]
+    start = [rng.randint(0, s) for s in slots]
+    wanted = flowers.count("granny") + sum(
+        icons.count("granny") for _, cells in lines for icons in cells.values()
+    )
+    return sheet_dict(
+        lines,
+        flowers=flowers,
+        granny=wanted + rng.randint(0, 2),
+        torii=rng.randint(0, 8),
+        slots=slots,
+        start=start,
+    )
