@@ -1,27 +1,35 @@
-"""Fan & Mallet boards: the oval of 12 houses with the hand below, and a single house (Plotly).
+"""Fan & Mallet boards: one seat's view of the oval of 12 houses and its hand; a single house.
 
-Each figure is built in one go (all shapes in the layout, a few traces) and cached per
-(state, options): figures are deterministic for a given input. Every card carries words as
-well as colour (faction tag W/B, colour name, power or kid ghost icon).
+:func:`figure` draws what one seat may see (``fm.view(state, seat)``): the 12 houses with their
+followers, both pawns, the possession markers, the hand and deck counts, the viewer's own hand
+and the opponent's hand as card backs only. A full state (``fm.viewer(state) is None``) is the
+teacher's demo mode: both hands are drawn, under a banner that says so.
+
+Each figure is built in one go (every shape in the layout, a few traces) and cached per input;
+the same input gives the same (frozen) figure object. Every card carries words as well as
+colour: the faction letter W/B, the colour's name, the power or the kid ghost's icon.
 
 >>> import engine.fan_mallet as fm
->>> fig = board_figure(fm.new_game(3), hand_seat=0)
+>>> fig = figure(fm.view(fm.new_game(3), 0))
 >>> [t.name for t in fig.data]
-['houses', 'labels', 'hand']
->>> fig.data[-1].customdata[0].startswith("card:")
+['houses', 'pawns', 'labels', 'hand']
+>>> all(fm.decode_action(c) in fm.legal_actions(fm.view(fm.new_game(3), 0)) for c in fig.data[-1].customdata)
+True
+>>> figure(fm.view(fm.new_game(3), 0)) is fig
 True
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import plotly.graph_objects as go
 
 import engine.fan_mallet as fm
+import explainers.fan_mallet as ex
 from boards.frozen import FrozenFigure
 from engine.fan_mallet import Follower, House
-from explainers.fan_mallet import KID_ICONS, follower_label, possession_list, short_skip
 
 COLOUR_HEX = {
     "red": "#c62828",
@@ -34,34 +42,94 @@ COLOUR_HEX = {
 INK_ON = {c: ("#111111" if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
 FACTION_FILL = {"white": "#ffffff", "black": "#262626"}
 FACTION_INK = {"white": "#111111", "black": "#ffffff"}
+FACTION_TAG = {"white": "W", "black": "B"}
+PAWN = {"white": "♙", "black": "♟"}
 TARGET = "#00a651"
 SKIP = "#ef6c00"
+LAST = "#00b8d4"  # no follower has this colour: the outline of the card placed last
+BANNER = "#fff3cd"
 FONT = "Noto Sans, DejaVu Sans, Arial, sans-serif"
+TEXT = 16  # the smallest text on the board (projector-readable)
+BIG = 24  # the power or icon on a hand card
 
-# Geometry (data units). Top row: houses 0..5 left to right; bottom row: 6..11 right to left.
-HOUSE_W = 0.94
-HEADER_H = 0.32
-INFO_H = 0.24
-STATUS_H = 0.26
-CARD_H = 0.23
-HOUSE_H = HEADER_H + INFO_H + STATUS_H + 5 * CARD_H + 0.08
-TOP_Y = 0.0
-BAND = 0.62
-BOTTOM_Y = TOP_Y - HOUSE_H - BAND
-HAND_TOP = BOTTOM_Y - HOUSE_H - 0.42
-HAND_H = 1.25
-PX_PER_UNIT = 104  # vertical pixels per data unit on the board
+MAX_HEIGHT = 480
+"""The board (houses and hand) fits a 1280×720 screen beside the page's side panel."""
+
+# Geometry. x: house slots (top row: houses 0..5 left to right; bottom row 6..11 right to
+# left), each 1 wide. y: pixels below the top of the plot area (so text sizes fit exactly).
+#
+# Text sizes are pixels but x is in slots, so a narrow figure squeezes the text together. The
+# layout is made for the narrowest board the Play tab draws: a 570-px figure (1280×720 with the
+# side panel open); any wider figure only gets more room. ``px(n)`` is n pixels at that width.
+HOUSE_W = 0.96
+X_RANGE = (-0.01, 6.01)
+MARGIN = 4
+DESIGN_WIDTH = 570
+"""The narrowest figure (pixels) every text fits in: 1280×720 with the page's side panel open."""
+STATUS_H = 24
+BANNER_H = 24
+BAND_H = 26
+HAND_GAP = 4
+HAND_HEAD_H = 20  # whose hand, and the opponent's card backs
+HAND_H = 84  # a hand of full cards
+DEMO_ROW_H = 40  # one of the two hands of the demo mode
+CARD_W = HOUSE_W  # a hand card sits under a house slot
+DEMO_CARD_W = 0.83
+DEMO_CARD_STEP = 0.86
+TAG_W = 96  # pixels: the "▲ last card" tag
+END_W = 26  # pixels: the path arrow (or a pawn on its starting point) at each end of the band
 
 
-def house_origin(index: int) -> tuple[float, float]:
-    """(left x, top y) of house ``index`` on the oval.
+def px(n: float) -> float:
+    """``n`` pixels in x units at :data:`DESIGN_WIDTH` (wider figures: fewer pixels per unit)."""
+    return n * (X_RANGE[1] - X_RANGE[0]) / (DESIGN_WIDTH - 8)
 
-    >>> house_origin(0), house_origin(6)[0], house_origin(11)[0]
-    ((0.03, 0.0), 5.03, 0.03)
+
+@dataclass(frozen=True)
+class Geo:
+    """Vertical sizes (pixels) of a house: header, faction/status box, one follower strip. An
+    ``info`` box tall enough for two lines gets two (a reason, a pawn)."""
+
+    header: float = 22
+    info: float = 38
+    card: float = 18
+    pad: float = 4
+    font: int = TEXT
+
+    @property
+    def height(self) -> float:
+        return self.header + self.info + 5 * self.card + self.pad
+
+    @property
+    def info_lines(self) -> tuple[float, ...]:
+        """y offsets of the info box's lines from its centre."""
+        if self.info >= 2 * self.font + 4:
+            return (self.font / 2 + 1, -(self.font / 2 + 1))
+        return (0.0,)
+
+
+BOARD_GEO = Geo()
+HOUSE_GEO = Geo(header=30, info=28, card=28, pad=6, font=20)  # the single house of Learn/What-if
+
+SHORT_COLOUR = {
+    "red": "red",
+    "blue": "blue",
+    "green": "grn",
+    "yellow": "yel",
+    "purple": "pur",
+    "brown": "brn",
+}
+"""A colour in a follower strip beside a kid ghost's icon: the full word does not fit a house
+at :data:`DESIGN_WIDTH` (the hover and the hand card name it in full)."""
+
+
+def house_origin(index: int) -> float:
+    """Left x of house ``index`` on the oval (top row 0..5 left to right, bottom row right to left).
+
+    >>> house_origin(0), house_origin(6), house_origin(11)
+    (0.02, 5.02, 0.02)
     """
-    if index < 6:
-        return index + 0.03, TOP_Y
-    return (11 - index) + 0.03, BOTTOM_Y
+    return (index if index < 6 else 11 - index) + 0.02
 
 
 def _rect(x0, y0, x1, y1, fill, line="#111111", width=1.5, dash=None) -> dict:
@@ -81,70 +149,63 @@ def _rect(x0, y0, x1, y1, fill, line="#111111", width=1.5, dash=None) -> dict:
 
 
 class _Parts:
-    """Shapes and text collected for one figure (turned into traces once, at the end)."""
+    """Shapes, texts, hover spots and tokens collected for one figure (traces made once, at the end)."""
 
     def __init__(self) -> None:
         self.shapes: list[dict] = []
-        self.tx: list[float] = []
-        self.ty: list[float] = []
-        self.text: list[str] = []
-        self.ink: list[str] = []
-        self.size: list[int] = []
-        self.hx: list[float] = []
-        self.hy: list[float] = []
-        self.hover: list[str] = []
-        self.side: list[tuple[float, float, str, str]] = []
+        self.text: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "size", "pos")}
+        self.hover: dict[str, list] = {k: [] for k in ("x", "y", "text")}
+        self.tokens: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "line", "sym", "size")}
 
-    def note(self, x, y, text, ink="#111111") -> None:
-        """Left-aligned text starting at (x, y) (beside a house)."""
-        self.side.append((x, y, text, ink))
-
-    def write(self, x, y, text, ink="#111111", size=15) -> None:
-        self.tx.append(x)
-        self.ty.append(y)
-        self.text.append(text)
-        self.ink.append(ink)
-        self.size.append(size)
+    def write(self, x, y, text, ink="#111111", size=TEXT, pos="middle center") -> None:
+        for key, value in zip(self.text, (x, y, text, ink, max(size, TEXT), pos), strict=True):
+            self.text[key].append(value)
 
     def hint(self, x, y, text) -> None:
-        self.hx.append(x)
-        self.hy.append(y)
-        self.hover.append(text)
+        for key, value in zip(self.hover, (x, y, text), strict=True):
+            self.hover[key].append(value)
+
+    def token(self, x, y, faction: str, size=20, symbol="circle", line="#111111") -> None:
+        """A pawn-like marker (pixel-sized, so it stays round at any width)."""
+        for key, value in zip(
+            self.tokens, (x, y, FACTION_FILL[faction], FACTION_INK[faction], line, symbol, size), strict=True
+        ):
+            self.tokens[key].append(value)
 
     def traces(self) -> list[go.Scatter]:
-        side = []
-        if self.side:
-            xs, ys, texts, inks = zip(*self.side, strict=True)
-            side = [
-                go.Scatter(
-                    x=xs,
-                    y=ys,
-                    mode="text",
-                    text=texts,
-                    textposition="middle right",
-                    textfont={"color": inks, "size": 16, "family": FONT},
-                    hoverinfo="skip",
-                    name="notes",
-                    showlegend=False,
-                )
-            ]
-        return side + [
+        t, h, k = self.text, self.hover, self.tokens
+        return [
             go.Scatter(
-                x=self.hx,
-                y=self.hy,
+                x=h["x"],
+                y=h["y"],
                 mode="markers",
-                marker={"size": 28, "color": "rgba(0,0,0,0)"},
-                hovertext=self.hover,
+                marker={"size": 30, "color": "rgba(0,0,0,0)"},
+                hovertext=h["text"],
                 hoverinfo="text",
                 name="houses",
                 showlegend=False,
             ),
             go.Scatter(
-                x=self.tx,
-                y=self.ty,
+                x=k["x"],
+                y=k["y"],
+                mode="markers",
+                marker={
+                    "size": k["size"],
+                    "symbol": k["sym"],
+                    "color": k["text"],
+                    "line": {"color": k["line"], "width": 2},
+                },
+                hoverinfo="skip",
+                name="pawns",
+                showlegend=False,
+            ),
+            go.Scatter(
+                x=t["x"],
+                y=t["y"],
                 mode="text",
-                text=self.text,
-                textfont={"color": self.ink, "size": self.size, "family": FONT},
+                text=t["text"],
+                textposition=t["pos"],
+                textfont={"color": t["ink"], "size": t["size"], "family": FONT},
                 hoverinfo="skip",
                 name="labels",
                 showlegend=False,
@@ -152,22 +213,92 @@ class _Parts:
         ]
 
 
-def card_text(f: Follower) -> str:
-    """The text on a follower strip: ``"red 3"`` or ``"red ☂"`` (kid ghost icon)."""
+def card_text(f: Follower, short: bool = False) -> str:
+    """The text on a follower strip: ``"red 3"`` or ``"red ☂"`` (kid ghost icon); ``short``
+    (a house's strip) names a long colour beside an icon in :data:`SHORT_COLOUR`.
+
+    >>> card_text(fm.parse_follower("w:red:kid")), card_text(fm.parse_follower("b:blue:3"))
+    ('red ☂', 'blue 3')
+    >>> card_text(fm.parse_follower("b:purple:kid"), short=True), card_text(fm.parse_follower("b:purple:4"), True)
+    ('pur 🍲', 'purple 4')
+    """
     if f.kind == "kid":
-        return f"{f.colour} {KID_ICONS[f.ability]}"
+        colour = SHORT_COLOUR[f.colour] if short else f.colour
+        return f"{colour} {ex.KID_ICONS[f.ability]}"
     return f"{f.colour} {f.power}"
 
 
-def _card(parts: _Parts, x0, y0, w, h, f: Follower, size=15, power_note: str = "") -> None:
-    """A follower card: a faction tab (W on white / B on black) and its colour with words."""
-    tab = 0.2 * w
-    parts.shapes.append(_rect(x0, y0, x0 + w, y0 + h, COLOUR_HEX[f.colour], width=1.5))
-    parts.shapes.append(_rect(x0, y0, x0 + tab, y0 + h, FACTION_FILL[f.faction], width=1.5))
-    parts.write(x0 + tab / 2, y0 + h / 2, "W" if f.faction == "white" else "B", FACTION_INK[f.faction], size)
-    parts.write(x0 + tab + (w - tab) / 2, y0 + h / 2, card_text(f), INK_ON[f.colour], size)
-    name = f"{f.faction} {follower_label(f)}" + (" (kid ghost)" if f.kind == "kid" else "")
-    parts.hint(x0 + w / 2, y0 + h / 2, name + power_note)
+def _strip(parts: _Parts, x0, top, w, h, f: Follower, size=TEXT, hover="", outline=None, tab=None) -> None:
+    """A follower strip: the faction tab (W on white / B on black) and the colour in words
+    (beside a kid ghost's icon, a long colour is shortened: see :data:`SHORT_COLOUR`)."""
+    tab = 0.2 * w if tab is None else tab
+    line, width = (outline, 4) if outline else ("#111111", 1.2)
+    parts.shapes.append(_rect(x0, top - h, x0 + w, top, COLOUR_HEX[f.colour], line, width))
+    parts.shapes.append(_rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], size)
+    text = card_text(f, short=size <= TEXT)
+    parts.write(x0 + tab + (w - tab) / 2, top - h / 2, text, INK_ON[f.colour], size)
+    if hover:
+        parts.hint(x0 + w / 2, top - h / 2, hover)
+
+
+@dataclass(frozen=True)
+class _HouseLook:
+    """What a house shows besides its cards: status box, outline, ghost slot, last card."""
+
+    status: tuple[tuple[str, ...], str, str] | None = None  # (lines, fill, ink)
+    outline: tuple[str, str | None] | None = None  # (colour, dash)
+    ghost: bool = False
+    last: int | None = None  # stack index of the card placed last
+    why: str = ""  # the status in a sentence (hover)
+
+
+def skip_lines(n: int, skip) -> tuple[str, str]:
+    """The two lines of a skipped house's status box: ``("✗2 has", "red")``.
+
+    >>> skip_lines(1, fm.Skip(0, "origin", "red")), skip_lines(3, fm.Skip(4, "possessed", "red"))
+    (('✗1 origin', 'red'), ('✗3 is', 'possessed'))
+    """
+    if skip.why == "possessed":
+        return f"✗{n} is", "possessed"
+    if skip.why == "origin":
+        return f"✗{n} origin", skip.colour
+    return f"✗{n} has", skip.colour
+
+
+def _info(parts: _Parts, x0: float, w: float, y: float, geo: Geo, lines, ink: str, pawns) -> None:
+    """The lines of a house's info box (centre ``y``), and the pawns standing on the house:
+    on a free line, or at the right end of the line with the shorter text."""
+    slots = geo.info_lines
+    lines = list(lines)[: len(slots)]
+    if len(lines) == 1 and len(slots) == 2 and not pawns:
+        slots = (0.0,)
+    texts = lines + [""] * (len(slots) - len(lines))
+    spot = None
+    if pawns:
+        spot = min(range(len(slots)), key=lambda k: (len(_plain(texts[k])), -k))
+    aligned = spot is not None and texts[spot] != ""
+    for k, text in enumerate(texts):
+        if not text:
+            continue
+        if aligned and k == spot:
+            parts.write(x0 + px(5), y + slots[k], text, ink, geo.font, "middle right")
+        else:
+            parts.write(x0 + w / 2, y + slots[k], text, ink, geo.font)
+    if spot is None:
+        return
+    step, size = px(23), 20
+    if aligned:
+        xs = [x0 + w - px(4 + size / 2) - step * k for k in range(len(pawns))]
+    else:
+        xs = [x0 + w / 2 + step * (k - (len(pawns) - 1) / 2) for k in range(len(pawns))]
+    for px_, who in zip(xs, pawns, strict=True):
+        parts.token(px_, y + slots[spot], who, size=size)
+        parts.write(px_, y + slots[spot], f"<b>{PAWN[who]}</b>", FACTION_INK[who], geo.font)
+
+
+def _plain(text: str) -> str:
+    return text.replace("<b>", "").replace("</b>", "")
 
 
 def _house(
@@ -177,253 +308,367 @@ def _house(
     top: float,
     house: House,
     stack,
+    geo: Geo = BOARD_GEO,
     owner: str | None = None,
     owner_markers: int = 0,
     pawns: tuple[str, ...] = (),
-    status: tuple[str, str, str] | None = None,
-    outline: tuple[str, str | None] | None = None,
-    ghost: bool = False,
-    scale: float = 1.0,
+    look: _HouseLook = _HouseLook(),
+    w: float = HOUSE_W,
 ) -> None:
-    """Draw one house: header (origin colour and index), faction, tokens, status and its stack."""
-    w = HOUSE_W
-    bottom = top - HOUSE_H
-    fs = round(13 * scale)
-    line, dash = outline if outline else ("#111111", None)
+    """Draw one house: header (index and origin colour), a box with the faction, the status or
+    the owner (and the pawns on it), then its stack."""
+    bottom = top - geo.height
+    fs = geo.font
+    line, dash = look.outline if look.outline else ("#111111", None)
+    body_w = 5 if look.outline else 2
+    parts.shapes.append(_rect(x0, bottom, x0 + w, top, FACTION_FILL[house.faction], line, body_w, dash))
     parts.shapes.append(
-        _rect(x0, bottom, x0 + w, top, FACTION_FILL[house.faction], line, 6 if outline else 2, dash)
+        _rect(x0, top - geo.header, x0 + w, top, COLOUR_HEX[house.colour], line, body_w, dash)
     )
-    parts.shapes.append(_rect(x0, top - HEADER_H, x0 + w, top, COLOUR_HEX[house.colour], line, 2))
-    head = f"{index} {house.colour}" if index is not None else f"{house.colour} origin"
-    parts.write(x0 + w / 2, top - HEADER_H / 2, f"<b>{head}</b>", INK_ON[house.colour], round(16 * scale))
-    ink = FACTION_INK[house.faction]
-    info_y = top - HEADER_H - INFO_H / 2
-    parts.write(
-        x0 + (0.32 if pawns else w / 2),
-        info_y,
-        house.faction if pawns else f"{house.faction} house",
-        ink,
-        round(13 * scale),
-    )
-    for k, who in enumerate(pawns):
-        px = x0 + w - 0.13 - 0.22 * k
-        parts.shapes.append(
-            {
-                "type": "circle",
-                "x0": px - 0.1,
-                "x1": px + 0.1,
-                "y0": info_y - 0.1,
-                "y1": info_y + 0.1,
-                "fillcolor": FACTION_FILL[who],
-                "line": {"color": "#888888" if who == "black" else "#111111", "width": 2},
-                "layer": "below",
-            }
+    head_y = top - geo.header / 2
+    if index is not None:  # "10 purple": the index in bold, the colour word beside it
+        parts.write(
+            x0 + px(4), head_y, f"<b>{index}</b> {house.colour}", INK_ON[house.colour], fs, "middle right"
         )
-        parts.write(px, info_y, "<b>♙</b>" if who == "white" else "<b>♟</b>", FACTION_INK[who], fs)
-    status_y0 = top - HEADER_H - INFO_H - STATUS_H
-    if status is not None:
-        label, fill, ink2 = status
-        parts.shapes.append(
-            _rect(x0 + 0.03, status_y0 + 0.02, x0 + w - 0.03, status_y0 + STATUS_H - 0.02, fill)
+    else:
+        parts.write(
+            x0 + 0.04, head_y, f"<b>{house.colour} origin</b>", INK_ON[house.colour], fs, "middle right"
         )
-        parts.write(x0 + w / 2, status_y0 + STATUS_H / 2, f"<b>{label}</b>", ink2, round(14 * scale))
+    info_y = top - geo.header - geo.info / 2
+    y0, y1 = top - geo.header - geo.info + 2, top - geo.header - 2
+    inset = px(2) if index is not None else 0.03
+    if look.status is not None:
+        lines, fill, ink = look.status
+        parts.shapes.append(_rect(x0 + inset, y0, x0 + w - inset, y1, fill))
     elif owner is not None:
-        parts.shapes.append(
-            _rect(
-                x0 + 0.03,
-                status_y0 + 0.02,
-                x0 + w - 0.03,
-                status_y0 + STATUS_H - 0.02,
-                FACTION_FILL[owner],
-                "#888",
-            )
-        )
-        parts.write(
-            x0 + w / 2,
-            status_y0 + STATUS_H / 2,
-            f"<b>★ {owner} ×{owner_markers}</b>",
-            FACTION_INK[owner],
-            fs,
-        )
-    cx = x0 + 0.04
-    cw = w - 0.08
+        parts.shapes.append(_rect(x0 + inset, y0, x0 + w - inset, y1, FACTION_FILL[owner], "#888888"))
+        lines, ink = (f"<b>★ {owner}</b>", f"<b>×{owner_markers}</b>"), FACTION_INK[owner]
+    else:
+        word = house.faction if index is not None else f"{house.faction} house"
+        lines, ink = (word,), FACTION_INK[house.faction]
+    _info(parts, x0, w, info_y, geo, lines, ink, pawns)
+    if look.why:
+        parts.hint(x0 + w / 2, info_y, look.why)
+    inset = px(1) if index is not None else 0.04
+    cx, cw = x0 + inset, w - 2 * inset
+    tab = px(18) if index is not None else None
     for k, f in enumerate(stack):
-        y0 = bottom + 0.04 + k * CARD_H
-        _card(parts, cx, y0, cw, CARD_H + 0.02, f, fs, f" — #{k + 1} from the bottom")
-    if ghost and len(stack) < 5:
-        y0 = bottom + 0.04 + len(stack) * CARD_H
-        parts.shapes.append(_rect(cx, y0, cx + cw, y0 + CARD_H, "rgba(0,166,81,0.25)", TARGET, 3, "dot"))
-        parts.write(
-            x0 + w / 2,
-            y0 + CARD_H / 2,
-            "<b>➜ here</b>",
-            "#005a2b" if house.faction == "white" else "#9cffc8",
+        card_top = bottom + geo.pad / 2 + (k + 1) * geo.card
+        last = k == look.last
+        note = f"#{k + 1} from the bottom" + (" — placed last" if last else "")
+        where = f"house {index}, " if index is not None else ""
+        _strip(
+            parts,
+            cx,
+            card_top,
+            cw,
+            geo.card,
+            f,
             fs,
+            f"{f.faction} {ex.follower_label(f)} ({where}{note})",
+            LAST if last else None,
+            tab,
         )
+    if look.ghost and len(stack) < 5:
+        card_top = bottom + geo.pad / 2 + (len(stack) + 1) * geo.card
+        parts.shapes.append(
+            _rect(cx, card_top - geo.card, cx + cw, card_top, "rgba(0,166,81,0.25)", TARGET, 3, "dot")
+        )
+        ink = "#005a2b" if house.faction == "white" else "#9cffc8"
+        parts.write(x0 + w / 2, card_top - geo.card / 2, "<b>➜ here</b>", ink, fs)
     where = f"house {index}: " if index is not None else ""
     summary = f"{where}{house.colour} origin, {house.faction} house, {len(stack)} follower(s)"
     if owner:
-        summary += f", possessed by {owner}"
-    parts.hint(x0 + w / 2, top - HEADER_H / 2, summary)
+        summary += f", possessed by {owner} ({owner_markers} marker{'s' if owner_markers != 1 else ''})"
+    if pawns:
+        summary += ", " + " and ".join(f"{who}'s pawn" for who in pawns) + " here"
+    parts.hint(x0 + w / 2, head_y, summary)
 
 
-def _layout(shapes, x_range, y_range, height) -> dict:
+def _layout(shapes, x_range, height: int, y_top: float = 0.0) -> dict:
+    """Axes in house units (x) and pixels (y): the plot area is ``height - 2 * MARGIN`` px tall."""
     return {
         "shapes": shapes,
         "height": height,
-        "margin": {"l": 4, "r": 4, "t": 4, "b": 4},
-        "xaxis": {"visible": False, "range": x_range, "fixedrange": True},
-        "yaxis": {"visible": False, "range": y_range, "fixedrange": True},
+        "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
+        "xaxis": {"visible": False, "range": list(x_range), "fixedrange": True},
+        "yaxis": {"visible": False, "range": [y_top - (height - 2 * MARGIN), y_top], "fixedrange": True},
         "plot_bgcolor": "#fffdf8",
         "paper_bgcolor": "#fffdf8",
         "showlegend": False,
         "clickmode": "event+select",
         "dragmode": False,
         "hovermode": "closest",
-        "font": {"family": FONT, "size": 15, "color": "#111111"},
-        "hoverlabel": {"font": {"size": 16}},
+        "font": {"family": FONT, "size": TEXT, "color": "#111111"},
+        "hoverlabel": {"font": {"size": TEXT}},
     }
 
 
-@lru_cache(maxsize=64)
-def board_figure(
-    state,
-    hand_seat: int | None = None,
-    selected: str | None = None,
-    clickable: bool = True,
-    hidden_seat: int | None = None,
-    hand_title: str = "",
-) -> go.Figure:
-    """The oval of 12 houses, both pawns, markers, and ``hand_seat``'s hand below.
+def _status_line(parts: _Parts, state, y: float) -> None:
+    m = fm.markers(state)
+    for who, x, pos in (
+        ("white", X_RANGE[0] + px(3), "middle right"),
+        ("black", X_RANGE[1] - px(3), "middle left"),
+    ):
+        line = (
+            f"<b>{who.capitalize()} {PAWN[who]}</b> ★ {m[who]}/7 · "
+            f"hand {fm.hand_size(state, who)} · deck {fm.deck_size(state, who)}"
+        )
+        parts.write(x, y, line, "#111111", TEXT, pos)
 
-    ``selected`` (a follower code in that hand) highlights the house it would go to and the
-    houses skipped on the way (numbered, with a short reason). Hand cards are clickable
-    markers whose ``customdata`` is ``"card:<code>"``, or ``"play:<code>"`` for the selected
-    card (a second click plays it). ``hidden_seat``'s hand is shown only as a count.
-    """
+
+def _hand_card(parts: _Parts, x0: float, top: float, f: Follower, chosen: bool) -> None:
+    """A full hand card: faction band, big power or icon, colour word, ability name."""
+    h = HAND_H - 2
+    if chosen:
+        parts.shapes.append(
+            _rect(x0 - px(3), top - h - 3, x0 + CARD_W + px(3), top + 3, "rgba(0,0,0,0)", TARGET, 5)
+        )
+    parts.shapes.append(_rect(x0, top - h, x0 + CARD_W, top, COLOUR_HEX[f.colour], "#111111", 2))
+    parts.shapes.append(_rect(x0, top - 20, x0 + CARD_W, top, FACTION_FILL[f.faction], "#111111", 2))
+    mid = x0 + CARD_W / 2
+    ink = INK_ON[f.colour]
+    parts.write(mid, top - 10, f"<b>{f.faction}</b>", FACTION_INK[f.faction], TEXT)
+    big = ex.KID_ICONS[f.ability] if f.kind == "kid" else str(f.power)
+    parts.write(mid, top - 36, f"<b>{big}</b>", ink, BIG)
+    parts.write(mid, top - 58 if f.kind == "kid" else top - 64, f"<b>{f.colour}</b>", ink, TEXT)
+    if f.kind == "kid":
+        parts.write(mid, top - 75, f.ability, ink, TEXT)
+
+
+def _demo_card(parts: _Parts, x0: float, top: float, h: float, f: Follower, chosen: bool) -> None:
+    """A hand card of the demo mode: the faction tab, then the colour word over the power or icon."""
+    tab = px(19)
+    line, width = (TARGET, 4) if chosen else ("#111111", 1.2)
+    parts.shapes.append(_rect(x0, top - h, x0 + DEMO_CARD_W, top, COLOUR_HEX[f.colour], line, width))
+    parts.shapes.append(_rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], TEXT)
+    mid = x0 + tab + (DEMO_CARD_W - tab) / 2
+    big = ex.KID_ICONS[f.ability] if f.kind == "kid" else str(f.power)
+    parts.write(mid, top - h / 2 + 9, f.colour, INK_ON[f.colour], TEXT)
+    parts.write(mid, top - h / 2 - 9, f"<b>{big}</b>", INK_ON[f.colour], TEXT)
+
+
+def _card_backs(parts: _Parts, x1: float, y: float, faction: str, count: int) -> None:
+    """The opponent's hand, ending at ``x1`` (at :data:`DESIGN_WIDTH`): ``count`` card backs (pixel-sized squares),
+    then the number."""
+    text_x = x1 - px(74)
+    parts.write(text_x, y, f"{count} hidden", "#111111", TEXT, "middle right")
+    for k in range(count):
+        parts.token(
+            text_x - px(12) - px(7) * (count - 1 - k), y, faction, size=18, symbol="square", line="#777777"
+        )
+
+
+def _preview(view, selected):
+    """Where ``selected`` goes (``fm.placement_preview``); ValueError if it is not a card of the
+    hand it must be in (the viewer's; in demo mode the mover's)."""
+    if selected is None:
+        return None
+    if not isinstance(selected, fm.Inhabit):
+        raise TypeError(f"selected must be an fm.Inhabit action (or None), not {selected!r}")
+    viewer = fm.viewer(view)
+    seat = viewer if viewer is not None else fm.current_player(view)
+    if seat is None:
+        raise ValueError("The game is over: no card can be selected in demo mode")
+    faction = fm.FACTIONS[seat]
+    if selected.follower not in fm.hand(view, faction):
+        raise ValueError(f"{selected.follower} is not in {faction.capitalize()}'s hand")
+    return fm.placement_preview(view, selected.follower)
+
+
+def _band(parts: _Parts, band_y: float, last, pawn_at: dict) -> None:
+    """The band between the rows: the clockwise path at both ends (where a pawn not yet on the
+    board waits on its starting point), and the tag of the card placed last."""
+    ends = {"white": X_RANGE[0] + px(END_W / 2), "black": X_RANGE[1] - px(END_W / 2)}
+    lo, hi = X_RANGE[0] + px(END_W + 2), X_RANGE[1] - px(END_W + 2)  # the tag stays between the ends
+    tag = None
+    if last is not None:
+        i = last[0]
+        centre = house_origin(i) + HOUSE_W / 2
+        tag = [centre - px(TAG_W / 2), centre + px(TAG_W / 2)]
+    for who, arrow in (("white", "↑"), ("black", "↓")):
+        x = ends[who]
+        if pawn_at[who] is not None:
+            parts.write(x, band_y, f"<b>{arrow}</b>", "#555555", 22)
+            continue
+        parts.token(x, band_y, who, size=22)
+        parts.write(x, band_y, f"<b>{PAWN[who]}</b>", FACTION_INK[who], 18)
+        word = (
+            (x + px(END_W / 2 + 2), x + px(END_W / 2 + 42))
+            if who == "white"
+            else (x - px(END_W / 2 + 42), x - px(END_W / 2 + 2))
+        )
+        if tag is None or tag[1] < word[0] - px(4) or tag[0] > word[1] + px(4):
+            parts.write(
+                word[0] if who == "white" else word[1],
+                band_y,
+                "start",
+                "#111111",
+                TEXT,
+                "middle right" if who == "white" else "middle left",
+            )
+        first = 0 if who == "white" else 6
+        parts.hint(x, band_y, f"{who}'s pawn on its starting point (first tries house {first})")
+    if tag is None:
+        return
+    shift = max(lo - tag[0], 0) - max(tag[1] - hi, 0)
+    x0, x1 = tag[0] + shift, tag[1] + shift
+    i = last[0]
+    arrow = "▲" if i < 6 else "▼"
+    parts.shapes.append(_rect(x0, band_y - 11, x1, band_y + 11, "#e0f7fa", LAST, 3))
+    # the arrow on the tag's side nearest the house's centre
+    text = f"{arrow} last card" if shift >= 0 else f"last card {arrow}"
+    parts.write((x0 + x1) / 2, band_y, text, "#004d57", TEXT)
+
+
+@lru_cache(maxsize=64)
+def _figure(view, selected, interactive: bool) -> go.Figure:
     parts = _Parts()
-    slots = fm.houses(state)
-    marks: dict[int, int] = {}
-    for p in possession_list(state):
-        marks[p.house_index] = p.markers
-    preview = None
-    if selected is not None:
-        preview = fm.placement_preview(state, selected)
-    skipped = {h: (n, r) for n, (h, r) in enumerate(preview.skipped, start=1)} if preview else {}
-    target = preview.target if preview else None
-    pawn_at = {f: fm.pawn(state, f) for f in ("white", "black")}
-    for slot in slots:
+    viewer = fm.viewer(view)
+    demo = viewer is None
+    mover = fm.current_player(view)
+    preview = _preview(view, selected)
+    y = 0.0
+    if demo:
+        parts.shapes.append(
+            _rect(X_RANGE[0] + px(2), -BANNER_H + 2, X_RANGE[1] - px(2), -2, BANNER, "#b8860b", 2)
+        )
+        parts.write(
+            3.0, -BANNER_H / 2, "<b>Demo mode: every hand is shown</b> (the teacher's view)", "#5c4400", TEXT
+        )
+        y -= BANNER_H
+    _status_line(parts, view, y - STATUS_H / 2)
+    top_row = y - STATUS_H
+    bottom_row = top_row - BOARD_GEO.height - BAND_H
+    marks = {p.house_index: p.markers for p in ex.possession_list(view)}
+    skipped = {}
+    if preview is not None:
+        skipped = {s.house: (n, s) for n, s in enumerate(preview.skipped, start=1)}
+    target = preview.target if preview is not None else None
+    last = fm.last_placed(view)
+    pawn_at = {f: fm.pawn(view, f) for f in fm.FACTIONS}
+    for slot in fm.houses(view):
         i = slot.index
-        x0, top = house_origin(i)
         status = outline = None
+        why = ""
         if i in skipped:
-            n, reason = skipped[i]
-            status = (f"✗{n} {short_skip(reason)}", "#ffe0b2", "#111111")
-            outline = (SKIP, "dash")
+            n, skip = skipped[i]
+            status, outline = (skip_lines(n, skip), "#ffe0b2", "#111111"), (SKIP, "dash")
+            why = f"✗{n} skipped: {skip.reason}"
         elif i == target:
-            status = ("➜ goes here", "#c8f7d8", "#003d1d")
-            outline = (TARGET, None)
-        pawns = tuple(f for f in ("white", "black") if pawn_at[f] == i)
+            status, outline = (("goes here",), "#c8f7d8", "#003d1d"), (TARGET, None)
+            why = f"the selected card goes to house {i}"
+        last_k = None
+        if last is not None and last[0] == i:
+            last_k = slot.stack.index(last[1])
+        look = _HouseLook(status, outline, i == target, last_k, why)
+        pawns = tuple(f for f in fm.FACTIONS if pawn_at[f] == i)
+        top = top_row if i < 6 else bottom_row
         _house(
             parts,
             i,
-            x0,
+            house_origin(i),
             top,
             slot.house,
             slot.stack,
+            BOARD_GEO,
             slot.owner,
             marks.get(i, 0),
             pawns,
-            status,
-            outline,
-            i == target,
+            look,
         )
-    # Starting points (between houses), the clockwise path, and the middle band.
-    mid = BOTTOM_Y + BAND / 2
-    for who, x, y in (("white", -0.2, TOP_Y - HOUSE_H / 2), ("black", 6.2, BOTTOM_Y - HOUSE_H / 2)):
-        if pawn_at[who] is None:
-            parts.shapes.append(
-                {
-                    "type": "circle",
-                    "x0": x - 0.13,
-                    "x1": x + 0.13,
-                    "y0": y - 0.13,
-                    "y1": y + 0.13,
-                    "fillcolor": FACTION_FILL[who],
-                    "line": {"color": "#111111", "width": 2},
-                    "layer": "below",
-                }
+    _band(parts, top_row - BOARD_GEO.height - BAND_H / 2, last, pawn_at)
+    # The hand(s).
+    hand_top = bottom_row - BOARD_GEO.height - HAND_GAP
+    cx, cy, tokens, hover = [], [], [], []
+    chosen_code = selected.follower if selected is not None else None
+    seats = (0, 1) if demo else (viewer,)
+    for row, seat in enumerate(seats):
+        faction = fm.FACTIONS[seat]
+        cards = fm.hand(view, faction)
+        playable = interactive and mover == seat
+        turn = "to move" if mover == seat else ("" if mover is None else "waiting")
+        if demo:
+            row_top = hand_top - row * DEMO_ROW_H
+            h = DEMO_ROW_H - 4
+            for k, f in enumerate(cards):
+                x0 = 0.02 + k * DEMO_CARD_STEP
+                _demo_card(parts, x0, row_top, h, f, f == chosen_code and seat == mover)
+                cx.append(x0 + DEMO_CARD_W / 2)
+                cy.append(row_top - h / 2)
+            label_x = 0.02 + 6 * DEMO_CARD_STEP
+            label_y = row_top - h / 2
+            parts.write(
+                label_x, label_y + 9, f"<b>{faction.capitalize()}</b>", "#111111", TEXT, "middle right"
             )
-            parts.write(x, y, "<b>♙</b>" if who == "white" else "<b>♟</b>", FACTION_INK[who], 17)
-            parts.write(x, y - 0.26, "start", "#111111", 13)
-            parts.hint(
-                x, y, f"{who}'s pawn on its starting point (first tries house {0 if who == 'white' else 6})"
+            if turn:
+                parts.write(label_x, label_y - 9, turn, "#111111", TEXT, "middle right")
+        else:
+            head_y = hand_top - HAND_HEAD_H / 2
+            label = f"<b>{faction.capitalize()}'s hand</b>" + (f" · {turn}" if turn else "")
+            parts.write(X_RANGE[0] + px(3), head_y, label, "#111111", TEXT, "middle right")
+            other = fm.FACTIONS[1 - seat]
+            count = fm.hand_size(view, other)
+            backs_x = X_RANGE[1] - px(3)
+            _card_backs(parts, backs_x, head_y, other, count)
+            parts.write(
+                backs_x - px(74 + 12 + 7 * max(count - 1, 0) + 14),
+                head_y,
+                f"{other.capitalize()}'s hand:",
+                "#111111",
+                TEXT,
+                "middle left",
             )
-    parts.write(6.2, mid, "<b>↓</b>", "#555555", 30)
-    parts.write(-0.2, mid, "<b>↑</b>", "#555555", 30)
-    parts.write(3.0, TOP_Y + 0.13, "clockwise →  houses 0 → 5", "#555555", 14)
-    m = fm.markers(state)
-    for k, who in enumerate(("white", "black")):
-        seat = k
-        hand_txt = f"hand {fm.hand_size(state, who)}" + (" (hidden)" if seat == hidden_seat else "")
-        line = f"<b>{who.capitalize()} {'♙' if who == 'white' else '♟'}</b>  markers {m[who]}/7 · {hand_txt} · deck {fm.deck_size(state, who)}"
-        parts.write(3.0, mid + 0.14 - 0.28 * k, line, "#111111", 15)
-    # The hand.
-    customdata: list[str] = []
-    cx: list[float] = []
-    cy: list[float] = []
-    hover: list[str] = []
-    if hand_seat is not None:
-        faction = fm.FACTIONS[hand_seat]
-        cards = fm.hand(state, faction)
-        title = hand_title or f"{faction.capitalize()}'s hand"
-        parts.write(3.0, HAND_TOP + 0.2, f"<b>{title}</b>", "#111111", 17)
-        for k, f in enumerate(cards):
-            x0 = k + 0.1
-            y1 = HAND_TOP - 0.02
-            y0 = y1 - HAND_H
-            chosen = f.code == selected
-            if chosen:
-                parts.shapes.append(
-                    _rect(x0 - 0.06, y0 - 0.06, x0 + 0.86, y1 + 0.06, "rgba(0,0,0,0)", TARGET, 6)
-                )
-            parts.shapes.append(_rect(x0, y0, x0 + 0.8, y1, COLOUR_HEX[f.colour], "#111111", 2))
-            parts.shapes.append(_rect(x0, y1 - 0.3, x0 + 0.8, y1, FACTION_FILL[f.faction], "#111111", 2))
-            parts.write(x0 + 0.4, y1 - 0.15, f"<b>{f.faction}</b>", FACTION_INK[f.faction], 16)
-            big = KID_ICONS[f.ability] if f.kind == "kid" else str(f.power)
-            small = f"{f.ability}" if f.kind == "kid" else "spirit"
-            parts.write(x0 + 0.4, y0 + 0.62, f"<b>{big}</b>", INK_ON[f.colour], 30)
-            parts.write(x0 + 0.4, y0 + 0.32, f"<b>{f.colour}</b>", INK_ON[f.colour], 15)
-            parts.write(x0 + 0.4, y0 + 0.12, small, INK_ON[f.colour], 13)
-            cx.append(x0 + 0.4)
-            cy.append(y0 + 0.35)
-            action = "play" if chosen else "card"
-            customdata.append(f"{action}:{f.code}" if clickable else "")
-            tip = "click again to play" if chosen else "click to see where it goes"
-            hover.append(
-                f"{f.faction} {follower_label(f)} — {tip}"
-                if clickable
-                else f"{f.faction} {follower_label(f)}"
-            )
+            card_top = hand_top - HAND_HEAD_H
+            for k, f in enumerate(cards):
+                x0 = 0.02 + k
+                _hand_card(parts, x0, card_top, f, f == chosen_code)
+                cx.append(x0 + CARD_W / 2)
+                cy.append(card_top - HAND_H / 2)
+        for f in cards:
+            action = fm.Inhabit(f)
+            tokens.append(fm.encode_action(action) if playable else "")
+            name = f"{f.faction} {ex.follower_label(f)}"
+            if playable:
+                tip = "click again to play" if f == chosen_code else "click to see where it goes"
+                name = f"{name} — {tip}"
+            hover.append(name)
     traces = parts.traces()
     traces.append(
         go.Scatter(
             x=cx,
             y=cy,
             mode="markers",
-            marker={"size": 92, "symbol": "square", "color": "rgba(255,255,255,0.01)"},
-            customdata=customdata,
+            marker={"size": 36 if demo else 72, "symbol": "square", "color": "rgba(255,255,255,0.01)"},
+            customdata=tokens,
             hovertext=hover,
             hoverinfo="text",
             name="hand",
             showlegend=False,
         )
     )
-    y_min = HAND_TOP - HAND_H - 0.08 if hand_seat is not None else BOTTOM_Y - HOUSE_H - 0.3
-    height = round((TOP_Y + 0.28 - y_min) * PX_PER_UNIT)
-    return FrozenFigure(
-        data=traces, layout=_layout(parts.shapes, [-0.36, 6.36], [y_min, TOP_Y + 0.28], height)
-    )
+    used = -(hand_top - (2 * DEMO_ROW_H if demo else HAND_HEAD_H + HAND_H))
+    height = round(used + 4 + 2 * MARGIN)  # 4 px more: the outline of a selected card
+    return FrozenFigure(data=traces, layout=_layout(parts.shapes, X_RANGE, height))
+
+
+def figure(view, *, selected=None, interactive: bool = True, previous=None) -> go.Figure:
+    """The board as one seat sees it: ``view`` is ``fm.view(state, seat)``.
+
+    Draws the 12 houses, both pawns, the possession markers, the hand and deck counts, the
+    viewer's hand, and the opponent's hand as card backs. A full state (``fm.viewer(state) is
+    None``) is the demo mode: both hands, and a banner saying every hand is shown.
+
+    ``selected`` (an ``fm.Inhabit`` of the viewer's hand; in demo mode of the mover's hand)
+    highlights the house it goes to and the houses skipped on the way (numbered, with the
+    reason). Hand cards are clickable markers (trace ``"hand"``) whose ``customdata`` is
+    ``fm.encode_action(action)`` when ``interactive`` and that hand's seat is to move, else
+    ``""``. The card placed last (``fm.last_placed``) is outlined and tagged "last card".
+    ``previous`` is accepted for a common board signature and ignored. Cached: do not mutate.
+    """
+    del previous  # the last move comes from fm.last_placed(view)
+    return _figure(view, selected, bool(interactive))
 
 
 @lru_cache(maxsize=128)
@@ -432,21 +677,26 @@ def house_figure(
 ) -> go.Figure:
     """One house on its own (Learn and What-if), with each follower's final power beside it."""
     parts = _Parts()
-    _house(parts, None, 0.03, 0.0, house, stack, scale=1.25)
-    bottom = -HOUSE_H
+    geo = HOUSE_GEO
+    _house(parts, None, 0.03, 0.0, house, stack, geo, w=0.94)
+    bottom = -geo.height
     for k, f in enumerate(stack):
-        y = bottom + 0.04 + k * CARD_H + CARD_H / 2 + 0.01
+        y = bottom + geo.pad / 2 + k * geo.card + geo.card / 2
         if k < len(powers):
-            base = f.power
-            extra = powers[k] - base
-            how = f"{base} + {extra}" if f.kind == "kid" else "printed power"
+            extra = powers[k] - f.power
+            how = f"{f.power} + {extra}" if f.kind == "kid" else "printed power"
             mark = "◀ " if k == focus else ""
-            parts.note(
-                1.02,
-                y,
-                f"{mark}#{k + 1} {f.faction}: <b>{powers[k]}</b> ({how})",
-                "#111111" if k != focus else "#b3261e",
+            ink = "#b3261e" if k == focus else "#111111"
+            parts.write(
+                1.02, y, f"{mark}#{k + 1} {f.faction}: <b>{powers[k]}</b> ({how})", ink, 18, "middle right"
             )
-    parts.note(1.02, bottom + 0.04 + 5 * CARD_H + 0.12, "#1 = bottom, placed first", "#555555")
-    layout = _layout(parts.shapes, [-0.02, 2.45], [bottom - 0.05, 0.05], round((HOUSE_H + 0.1) * 190))
-    return FrozenFigure(data=parts.traces(), layout=layout)
+    parts.write(
+        1.02,
+        bottom + geo.pad / 2 + 5 * geo.card + 14,
+        "#1 = bottom, placed first",
+        "#555555",
+        TEXT,
+        "middle right",
+    )
+    height = round(geo.height + 10 + 2 * MARGIN)
+    return FrozenFigure(data=parts.traces(), layout=_layout(parts.shapes, (-0.02, 2.45), height, 5.0))

@@ -1,26 +1,31 @@
-"""Tanuki Matsuri: a player's sheet as a Plotly figure that looks like the paper sheet.
+"""Tanuki Matsuri: one seat's sheet as a Plotly figure that looks like the paper sheet.
 
 Lines (A, B, …) × the five fruit columns, each fruit icon with its effect glyph and the
-arrows between icons of the same fruit on a line; the line bonuses on the right; the tanuki
-of each column (printed rings for the ones circled at the start); the flower path; the
-Granny and torii tracks; and the dice of the turn. Circles and crosses are drawn like pencil
-marks. While the seat shown has a decision to make, its legal choices are highlighted as
-clickable markers whose ``customdata`` is the action's save token
+arrows between icons of the same fruit on a line; the line bonuses; the tanuki of each
+column (printed rings on the ones circled at the start); and along the bottom the flower
+path, the Granny and the torii tracks. The dice of the turn sit beside the column headers,
+with the decision's prompt and the legend below them. Circles and crosses are drawn like
+pencil marks. While the seat shown has a decision to make, its legal choices are highlighted
+as clickable markers whose ``customdata`` is the action's token
 (:func:`engine.tanuki_matsuri.encode_action`: ``"d3"``, ``"C3"``, ``"t2"``, ``"x4"``).
 
-The figure is built in one go (no ``add_shape`` loop) and cached per
-(sheet, marks, dice, decision, mode): the same state always gives the same figure.
+Marks are read only through the engine's public functions (``tm.icon_marks``,
+``tm.pending``, ``tm.dice``, ``tm.taken_die``) and the geometry from ``view.sheet``. The
+figure is built in one go (no ``add_shape`` loop) and cached: the same input always gives
+the same (frozen) figure object.
 
 >>> import engine.tanuki_matsuri as tm
->>> fig = sheet_figure(tm.new_game(seed=1, dice=[[1, 5, 2]]), 0)
+>>> v = tm.view(tm.new_game(seed=1, dice=[[1, 5, 2]]), 0)
+>>> fig = figure(v)
 >>> sorted(clickable(fig))
 ['d1', 'd2', 'd5']
->>> sheet_figure(tm.new_game(seed=1, dice=[[1, 5, 2]]), 0) is fig
+>>> figure(tm.view(tm.new_game(seed=1, dice=[[1, 5, 2]]), 0)) is fig
 True
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import plotly.graph_objects as go
@@ -28,11 +33,9 @@ import plotly.graph_objects as go
 import engine.tanuki_matsuri as tm
 from boards.frozen import FrozenFigure
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
-from engine.tanuki_matsuri.board import layout
 
 FRUIT_ICON = {"watermelon": "🍉", "pineapple": "🍍", "banana": "🍌", "fig": "F", "strawberry": "🍓"}
 """The icon of each fruit: an emoji, and for the fig (which has no emoji) a letter on a purple disc."""
-FRUIT_LETTER = {"watermelon": "W", "pineapple": "P", "banana": "B", "fig": "F", "strawberry": "S"}
 FRUIT_COLOUR = {
     "watermelon": "#e8f5e9",
     "pineapple": "#fff8e1",
@@ -55,34 +58,58 @@ EFFECT_GLYPH = {
     "granny": "👵",
     "flower": "🌸",
 }
-EFFECT_WORDS = {
-    None: "no effect",
-    "torii": "torii",
-    "tanuki": "tanuki bonus",
-    "penalty": "tanuki penalty",
-    "granny": "Granny",
-    "flower": "flower bonus",
-}
 PENCIL = "rgba(35, 35, 35, 0.88)"
 PRINTED = "#8d6e63"
 HIGHLIGHT_FILL = "rgba(255, 193, 7, 0.3)"
 HIGHLIGHT_LINE = "#e65100"
+NEW = "#0277bd"  # the ring of what was marked since ``previous`` (a hexagon, not a circle)
+NEW_SYMBOL = "hexagon-open"
+FONT = "Noto Sans, DejaVu Sans, Open Sans, sans-serif"
+TEXT = 16  # the smallest text on the sheet (projector-readable)
 
-# Geometry (data units). Columns are 2.3 wide; rows about 1 high.
-COL_X = tuple(1.9 + 2.3 * c for c in range(5))
-HALF = 1.1
-BONUS_X = 13.05
-X_RANGE = (-0.75, 13.95)
-Y_DICE = 1.95
-Y_HEADER = 0.75
-Y_NAME = 0.2
-Y_TANUKI = (-0.55, -1.2)
-TANUKI_DX = (-0.68, 0.0, 0.68)
-LINE_TOP = -2.25
-LINE_STEP = 1.05
-PX_PER_UNIT = 54
-SCALE = 0.85
-"""Marker and text sizes are tuned for a sheet about 650 px wide (the Play tab's left column)."""
+MAX_HEIGHT = 520
+"""The default sheet fits a 1280×720 screen beside the page's side panel."""
+
+DESIGN_WIDTH = 570
+"""The narrowest figure (pixels) every text fits in: the Play tab's board at 1280×720 with the
+page's side panel open. Text sizes are pixels but x is in sheet units, so a narrower figure
+squeezes the texts together; a wider one only gives them more room."""
+
+
+def px(n: float) -> float:
+    """``n`` pixels in x units at :data:`DESIGN_WIDTH` (1 unit = 30 px there)."""
+    return n / 30
+
+
+# Geometry. x: sheet units (30 px each in a 570-px figure; a fruit column is 74 px). y: pixels
+# below the top of the plot area, so that the sizes of text and markers (pixels) fit the rows.
+X_RANGE = (0.0, px(DESIGN_WIDTH - 8))
+LETTER_X = px(14)  # the line letters (and the tanuki row's label)
+COL_X = tuple(px(66 + 74 * c) for c in range(5))
+HALF = px(35.5)
+BONUS_X = px(425)
+PANEL_X = px(449)  # the right panel under the dice: the decision's prompt, the legend, whose sheet
+DIE_X = tuple(px(422 + 40 * k) for k in range(4))  # above the bonus column and the panel
+MARGIN = 4
+Y_HEADER = -18.0  # die value and fruit disc of each column
+Y_NAME = -54.0  # the fruit's name, in one or two short rows
+TANUKI_TOP = -90.0
+TANUKI_ROW = 30.0
+TANUKI_DX = (-px(23), 0.0, px(23))
+LINE_STEP = 44.0  # a line: fruit disc above, effect glyph below
+MIN_LINE_STEP = 38.0
+BOTTOM_H = 68.0  # flowers, Granny and torii: label, icon, glyph (or what the track does)
+Y_DICE = -46.0
+LINES_TOP = -132.0  # the lowest the lines start: the dice, their fruits and "line bonus" fit above
+Y_PANEL = -146.0  # the top of the panel's first text (a sheet without lines)
+FRUIT_NAME = {
+    "watermelon": "water-<br>melon",
+    "pineapple": "pine-<br>apple",
+    "banana": "banana",
+    "fig": "fig",
+    "strawberry": "straw-<br>berry",
+}
+"""A column's name as printed: a long one in two short rows (the whole word is in the hover)."""
 
 
 def glyph(effect: str | None) -> str:
@@ -92,72 +119,93 @@ def glyph(effect: str | None) -> str:
     return "+" + FRUIT_ICON[effect.split(":", 1)[1]]
 
 
-def effect_words(effect: str | None) -> str:
-    """``effect_words("fruit:fig") == "fruit bonus (fig)"``."""
-    if effect in EFFECT_WORDS:
-        return EFFECT_WORDS[effect]
-    return f"fruit bonus ({effect.split(':', 1)[1]})"
-
-
-def line_y(index: int) -> float:
-    return LINE_TOP - LINE_STEP * index
-
-
 def icon_xs(column: int, count: int) -> list[float]:
     """x of the ``count`` icons of a cell of ``column`` (0-based), left to right."""
-    step = min(1.0, 2.0 / max(count, 1))
+    step = min(px(38), px(74) / max(count, 1))
     return [COL_X[column] + (j - (count - 1) / 2) * step for j in range(count)]
 
 
 def tanuki_xy(column: int, slot: int) -> tuple[float, float]:
-    """Where tanuki ``slot`` of a column sits (3 per row)."""
+    """Where tanuki ``slot`` (0-based, in ``tm.icon_marks`` order) of a column sits (3 per row)."""
     row, pos = divmod(slot, 3)
-    y = Y_TANUKI[0] - 0.65 * row
-    return COL_X[column] + TANUKI_DX[pos], y
+    return COL_X[column] + TANUKI_DX[pos], TANUKI_TOP - TANUKI_ROW * row
 
 
-def _geometry(sheet: Sheet) -> dict:
-    n = len(sheet.lines)
-    rows_tanuki = max((max(sheet.slots) + 2) // 3, 1)
-    tanuki_bottom = Y_TANUKI[0] - 0.65 * (rows_tanuki - 1)
-    top = min(LINE_TOP, tanuki_bottom - 1.05)
-    y_lines = [top - LINE_STEP * i for i in range(n)]
-    y_flowers = y_lines[-1] - 1.75
-    y_tracks = y_flowers - 1.75
-    return {"y_lines": y_lines, "y_flowers": y_flowers, "y_tracks": y_tracks, "tanuki_bottom": tanuki_bottom}
+@dataclass(frozen=True)
+class Geometry:
+    """Where the rows of a sheet go (pixels below the top)."""
+
+    y_lines: tuple[float, ...]  # centre of each line
+    line_step: float
+    tanuki_bottom: float
+    y_bottom_label: float
+    y_track: float  # flowers, Granny and torii icons
+    height: int
+
+    def icon_y(self, line: int) -> float:
+        return self.y_lines[line] + 0.22 * self.line_step
+
+    def glyph_y(self, line: int) -> float:
+        return self.y_lines[line] - 0.3 * self.line_step
 
 
-def _track_xs(count: int, x0: float, x1: float) -> list[float]:
+@lru_cache(maxsize=32)
+def geometry(sheet: Sheet) -> Geometry:
+    """Rows of ``sheet``: the default sheet fits :data:`MAX_HEIGHT`; a long custom sheet
+    gets tighter lines first (down to :data:`MIN_LINE_STEP`), then a taller figure."""
+    rows = max((max(sheet.slots) + 2) // 3, 1)
+    tanuki_bottom = TANUKI_TOP - TANUKI_ROW * (rows - 1) - 18
+    lines_top = min(tanuki_bottom - 6, LINES_TOP)  # below the dice and the bonus header, too
+    room = MAX_HEIGHT - 2 * MARGIN + lines_top - BOTTOM_H
+    step = max(MIN_LINE_STEP, min(LINE_STEP, room / len(sheet.lines)))
+    y_lines = tuple(lines_top - step * (i + 0.5) for i in range(len(sheet.lines)))
+    lines_bottom = lines_top - step * len(sheet.lines)
+    height = round(-(lines_bottom - BOTTOM_H) + 2 * MARGIN)
+    return Geometry(y_lines, step, tanuki_bottom, lines_bottom - 14, lines_bottom - 38, height)
+
+
+# The bottom tracks, each in its own stretch of the width: (left, right) of the stretch.
+FLOWERS_AT = (px(3), px(270))
+GRANNY_AT = (px(278), px(392))
+TORII_AT = (px(400), px(559))
+TRACK_ICON = {"flowers": 20, "granny": 18, "torii": 18}  # emoji size: 1.25 × this wide
+
+
+def _track_xs(count: int, at: tuple[float, float], size: int, step: float) -> list[float]:
+    """Icons left to right from the start of ``at``, ``step`` apart or closer, all inside it."""
     if count <= 0:
         return []
+    half = px(1.25 * size / 2)
+    x0, x1 = at[0] + half, at[1] - half
     if count == 1:
         return [x0]
-    step = min(1.25, (x1 - x0) / (count - 1))
+    step = min(step, (x1 - x0) / (count - 1))
     return [x0 + step * k for k in range(count)]
 
 
 def flower_xs(sheet: Sheet) -> list[float]:
-    return _track_xs(len(sheet.flowers), 0.4, 13.3)
+    # 26.7 px apart: a "+🍌" glyph below one flower and a "⛩️" below the next do not touch
+    return _track_xs(len(sheet.flowers), FLOWERS_AT, TRACK_ICON["flowers"], px(26.7))
 
 
 def granny_xs(sheet: Sheet) -> list[float]:
-    return _track_xs(sheet.granny, 0.6, 5.4)
+    return _track_xs(sheet.granny, GRANNY_AT, TRACK_ICON["granny"], px(26))
 
 
 def torii_xs(sheet: Sheet) -> list[float]:
-    return _track_xs(sheet.torii, 7.0, 13.3)
+    return _track_xs(sheet.torii, TORII_AT, TRACK_ICON["torii"], px(26))
 
 
-def _text(x, y, text, size, colour="#212121", hover=None, name="", anchor="middle center", bold=False):
+def _text(x, y, text, size=TEXT, colour="#212121", name="", anchor="middle center", bold=False):
     if bold:
         text = [f"<b>{t}</b>" if t else t for t in text]
     return go.Scatter(
-        x=x,
-        y=y,
+        x=list(x),
+        y=list(y),
         mode="text",
-        text=text,
+        text=list(text),
         textposition=anchor,
-        textfont={"size": round(size * SCALE), "color": colour},
+        textfont={"size": max(size, TEXT), "color": colour, "family": FONT},
         hoverinfo="skip",
         name=name,
         showlegend=False,
@@ -166,13 +214,14 @@ def _text(x, y, text, size, colour="#212121", hover=None, name="", anchor="middl
 
 def _markers(x, y, size, symbol="circle", fill="rgba(0,0,0,0)", line=None, width=0, name="", opacity=1.0):
     return go.Scatter(
-        x=x,
-        y=y,
+        x=list(x),
+        y=list(y),
         mode="markers",
         marker={
-            "size": [round(v * SCALE) for v in size] if isinstance(size, list) else round(size * SCALE),
+            "size": size,
             "symbol": symbol,
-            "color": fill,
+            # an open symbol is stroked with the marker colour
+            "color": (line or fill) if isinstance(symbol, str) and symbol.endswith("-open") else fill,
             "line": {"color": line or "rgba(0,0,0,0)", "width": width},
         },
         opacity=opacity,
@@ -184,86 +233,91 @@ def _markers(x, y, size, symbol="circle", fill="rgba(0,0,0,0)", line=None, width
     )
 
 
+def _hline(y: float, x0: float = X_RANGE[0] + px(4), x1: float = BONUS_X + px(18)) -> dict:
+    return {
+        "type": "line",
+        "x0": x0,
+        "x1": x1,
+        "y0": y,
+        "y1": y,
+        "line": {"color": "#9e9e9e", "width": 1, "dash": "dot"},
+        "layer": "below",
+    }
+
+
 @lru_cache(maxsize=32)
-def _static(sheet: Sheet) -> tuple[list, list, dict, float]:
-    """The printed sheet: grid, icons, glyphs, arrows, tracks (traces, shapes, geometry, height)."""
-    geo = _geometry(sheet)
-    y_lines, y_fl, y_tr = geo["y_lines"], geo["y_flowers"], geo["y_tracks"]
+def _static(sheet: Sheet) -> tuple[tuple, tuple]:
+    """The printed sheet: grid, icons, glyphs, arrows, tracks (traces, shapes)."""
+    geo = geometry(sheet)
+    y_lines = geo.y_lines
+    lines_bottom = y_lines[-1] - geo.line_step / 2
     shapes: list[dict] = []
-    bottom = y_lines[-1] - 0.55
-    top = Y_HEADER + 0.45
     for c, fruit in enumerate(FRUITS):
         shapes.append(
             {
                 "type": "rect",
                 "x0": COL_X[c] - HALF,
                 "x1": COL_X[c] + HALF,
-                "y0": bottom,
-                "y1": top,
+                "y0": lines_bottom,
+                "y1": -2,
                 "fillcolor": FRUIT_COLOUR[fruit],
                 "line": {"color": "#bdbdbd", "width": 1},
                 "layer": "below",
             }
         )
-    for y in [geo["tanuki_bottom"] - 0.45, *(y + 0.525 for y in y_lines[1:]), bottom]:
+    shapes += [_hline(y + geo.line_step / 2) for y in y_lines] + [_hline(lines_bottom)]
+    shapes.append(
+        {
+            "type": "rect",
+            "x0": X_RANGE[0] + px(2),
+            "x1": X_RANGE[1] - px(2),
+            "y0": lines_bottom - BOTTOM_H + 2,
+            "y1": lines_bottom - 2,
+            "fillcolor": "#fafafa",
+            "line": {"color": "#bdbdbd", "width": 1},
+            "layer": "below",
+        }
+    )
+    fx = flower_xs(sheet)
+    if len(fx) > 1:  # the flower path, circled left to right
         shapes.append(
             {
                 "type": "line",
-                "x0": X_RANGE[0] + 0.2,
-                "x1": X_RANGE[1] - 0.2,
-                "y0": y,
-                "y1": y,
-                "line": {"color": "#9e9e9e", "width": 1, "dash": "dot"},
-                "layer": "below",
-            }
-        )
-    for y in (y_fl, y_tr):
-        shapes.append(
-            {
-                "type": "rect",
-                "x0": X_RANGE[0] + 0.2,
-                "x1": X_RANGE[1] - 0.2,
-                "y0": y - 0.6,
-                "y1": y + 0.5,
-                "fillcolor": "#fafafa",
-                "line": {"color": "#bdbdbd", "width": 1},
+                "x0": fx[0],
+                "x1": fx[-1],
+                "y0": geo.y_track,
+                "y1": geo.y_track,
+                "line": {"color": "#f48fb1", "width": 3},
                 "layer": "below",
             }
         )
     traces: list = []
-    # Column headers: die value, fruit, name and letter.
+    # Column headers: die value, fruit disc, name.
     traces.append(
-        _markers(
-            list(COL_X), [Y_HEADER] * 5, 40, fill=[FRUIT_DISC[f] for f in FRUITS], line="#616161", width=1
-        )
+        _markers(COL_X, [Y_HEADER] * 5, 30, fill=[FRUIT_DISC[f] for f in FRUITS], line="#616161", width=1)
     )
+    icon_ink = ["white" if f == "fig" else "#212121" for f in FRUITS]
+    traces.append(_text(COL_X, [Y_HEADER] * 5, [FRUIT_ICON[f] for f in FRUITS], 18, icon_ink, bold=True))
     traces.append(
-        _text(
-            list(COL_X),
-            [Y_HEADER] * 5,
-            [FRUIT_ICON[f] for f in FRUITS],
-            24,
-            colour=["white" if f == "fig" else "#212121" for f in FRUITS],
-            bold=True,
-        )
+        _text([x - px(24) for x in COL_X], [Y_HEADER] * 5, [f"{c + 1}" for c in range(5)], 20, bold=True)
     )
-    traces.append(
-        _text([x - 0.62 for x in COL_X], [Y_HEADER] * 5, [f"{c + 1}" for c in range(5)], 24, bold=True)
-    )
-    traces.append(_text(list(COL_X), [Y_NAME] * 5, [f"{f} ({FRUIT_LETTER[f]})" for f in FRUITS], 14))
+    traces.append(_text(COL_X, [Y_NAME] * 5, [FRUIT_NAME[f] for f in FRUITS], TEXT))
+    hov_x, hov_y = list(COL_X), [Y_HEADER] * 5
+    hov_t = [f"column {c + 1}: {fruit} (a die showing {c + 1})" for c, fruit in enumerate(FRUITS)]
+    lines_top = y_lines[0] + geo.line_step / 2
+    traces.append(_text([BONUS_X], [lines_top + 24], ["line<br>bonus"], TEXT))
     # Line letters and bonuses.
     traces.append(
-        _text([0.0] * len(y_lines), y_lines, [line_label(i) for i in range(len(y_lines))], 26, bold=True)
+        _text([LETTER_X] * len(y_lines), y_lines, [line_label(i) for i in range(len(y_lines))], 22, bold=True)
     )
     traces.append(
         _markers(
-            [BONUS_X] * len(y_lines), y_lines, 44, symbol="square", fill="#fff3e0", line="#8d6e63", width=2
+            [BONUS_X] * len(y_lines), y_lines, 34, symbol="square", fill="#fff3e0", line="#8d6e63", width=2
         )
     )
     traces.append(
-        _text([BONUS_X] * len(y_lines), y_lines, [f"+{line.bonus}" for line in sheet.lines], 20, bold=True)
+        _text([BONUS_X] * len(y_lines), y_lines, [f"+{line.bonus}" for line in sheet.lines], 18, bold=True)
     )
-    traces.append(_text([BONUS_X], [Y_NAME], ["line bonus"], 13))
     # Fruit icons, their effect glyphs and the arrows between icons of the same fruit.
     disc_x, disc_y, disc_c, icon_t, icon_c, gl_x, gl_y, gl_t, ar_x, ar_y = ([] for _ in range(10))
     for i, line in enumerate(sheet.lines):
@@ -272,216 +326,256 @@ def _static(sheet: Sheet) -> tuple[list, list, dict, float]:
             fruit = FRUITS[c]
             for j, (x, effect) in enumerate(zip(xs, icons, strict=True)):
                 disc_x.append(x)
-                disc_y.append(y_lines[i] + 0.12)
+                disc_y.append(geo.icon_y(i))
                 disc_c.append(FRUIT_DISC[fruit])
                 icon_t.append(FRUIT_ICON[fruit])
                 icon_c.append("white" if fruit == "fig" else "#212121")
                 gl_x.append(x)
-                gl_y.append(y_lines[i] - 0.36)
+                gl_y.append(geo.glyph_y(i))
                 gl_t.append(glyph(effect) or "·")
+                hov_x.append(x)
+                hov_y.append(geo.icon_y(i))
+                hov_t.append(
+                    f"line {line_label(i)}: {fruit} {j + 1} of {len(icons)} — {tm.effect_words(effect)}"
+                )
                 if j:
                     ar_x.append((xs[j - 1] + x) / 2)
-                    ar_y.append(y_lines[i] + 0.12)
-    traces.append(_markers(disc_x, disc_y, 34, fill=disc_c, line="#757575", width=1))
-    traces.append(_text(disc_x, disc_y, icon_t, 22, colour=icon_c, bold=True))
-    traces.append(_text(gl_x, gl_y, gl_t, 15))
-    traces.append(_text(ar_x, ar_y, ["➜"] * len(ar_x), 16, colour="#6d4c41"))
-    # Tanuki per column (faded where not yet circled; printed rings on the pre-circled ones).
-    tx, ty, px, py = [], [], [], []
-    for c in range(5):
+                    ar_y.append(geo.icon_y(i))
+    traces.append(_markers(disc_x, disc_y, 28, fill=disc_c, line="#757575", width=1))
+    traces.append(_text(disc_x, disc_y, icon_t, 17, colour=icon_c, bold=True))
+    traces.append(_text(gl_x, gl_y, gl_t, TEXT))
+    traces.append(_text(ar_x, ar_y, ["➜"] * len(ar_x), TEXT, colour="#6d4c41"))
+    # Tanuki per column (printed rings on the pre-circled ones).
+    tx, ty, ring_x, ring_y = [], [], [], []
+    for c, fruit in enumerate(FRUITS):
         for k in range(sheet.slots[c]):
             x, y = tanuki_xy(c, k)
             tx.append(x)
             ty.append(y)
+            hov_x.append(x)
+            hov_y.append(y)
+            printed = " (printed circle)" if k < sheet.start_circled[c] else ""
+            hov_t.append(f"{fruit} column: tanuki {k + 1}{printed}")
             if k < sheet.start_circled[c]:
-                px.append(x)
-                py.append(y)
-    traces.append(_text(tx, ty, ["🦝"] * len(tx), 20))
-    traces.append(_markers(px, py, 36, line=PRINTED, width=2.5))
-    traces.append(_text([0.0], [sum(Y_TANUKI) / 2], ["tanuki<br>(×)"], 13))
+                ring_x.append(x)
+                ring_y.append(y)
+    traces.append(_text(tx, ty, ["🦝"] * len(tx), 17))
+    traces.append(_markers(ring_x, ring_y, 28, line=PRINTED, width=2.5))
     # Flower path, Granny and torii tracks.
-    fx = flower_xs(sheet)
-    traces.append(_text(fx, [y_fl + 0.12] * len(fx), ["🌸"] * len(fx), 24))
-    traces.append(_text(fx, [y_fl - 0.38] * len(fx), [glyph(e) or "·" for e in sheet.flowers], 14))
-    traces.append(
-        _text(
-            [(a + b) / 2 for a, b in zip(fx, fx[1:], strict=False)],
-            [y_fl + 0.12] * max(len(fx) - 1, 0),
-            ["➜"] * max(len(fx) - 1, 0),
-            13,
-            colour="#6d4c41",
-        )
-    )
-    traces.append(
-        _text(
-            [X_RANGE[0] + 0.3],
-            [y_fl + 0.8],
-            ["Flowers (circle in order; a 6 circles the next)"],
-            14,
-            anchor="middle right",
-        )
-    )
+    yt = geo.y_track
     gx, ox = granny_xs(sheet), torii_xs(sheet)
-    traces.append(_text(gx, [y_tr] * len(gx), ["👵"] * len(gx), 24))
-    traces.append(_text(ox, [y_tr] * len(ox), ["⛩️"] * len(ox), 24))
+    traces.append(_text(fx, [yt] * len(fx), ["🌸"] * len(fx), TRACK_ICON["flowers"]))
+    traces.append(_text(fx, [yt - 22] * len(fx), [glyph(e) or "·" for e in sheet.flowers], TEXT))
+    traces.append(_text(gx, [yt] * len(gx), ["👵"] * len(gx), TRACK_ICON["granny"]))
+    traces.append(_text(ox, [yt] * len(ox), ["⛩️"] * len(ox), TRACK_ICON["torii"]))
+    for k, (x, effect) in enumerate(zip(fx, sheet.flowers, strict=True)):
+        hov_x.append(x)
+        hov_y.append(yt)
+        hov_t.append(f"flower {k + 1} — {tm.effect_words(effect)}")
+    for what, xs in (("Granny", gx), ("torii", ox)):
+        for k, x in enumerate(xs):
+            hov_x.append(x)
+            hov_y.append(yt)
+            hov_t.append(f"{what} {k + 1} of {len(xs)}")
+    # Each track's name above its own icons; what Granny and the torii do below theirs.
+    yl = geo.y_bottom_label
+    labels = ["<b>Flowers</b> ▸ a 6 circles the next", "<b>Granny</b>", "<b>Torii</b>"]
+    starts = [FLOWERS_AT[0] + px(2), GRANNY_AT[0], TORII_AT[0]]
+    traces.append(_text(starts, [yl] * 3, labels, anchor="middle right"))
     traces.append(
-        _text([X_RANGE[0] + 0.3], [y_tr + 0.8], ["Granny (× the line bonuses)"], 14, anchor="middle right")
+        _text(starts[1:], [yt - 22] * 2, ["× line bonus", "the last one ends"], anchor="middle right")
     )
     traces.append(
-        _text([6.5], [y_tr + 0.8], ["Torii (the last one ends the game)"], 14, anchor="middle right")
+        go.Scatter(
+            x=hov_x,
+            y=hov_y,
+            mode="markers",
+            # Larger than the choice markers: inside a marker Plotly prefers the smaller one,
+            # so a click on a highlighted choice reaches the choice, not this tooltip.
+            marker={"size": 40, "color": "rgba(0,0,0,0)"},
+            hovertext=hov_t,
+            hovertemplate="%{hovertext}<extra></extra>",
+            name="icons",
+            showlegend=False,
+        )
     )
-    height = int((top + 1.5 - (y_tr - 0.75)) * PX_PER_UNIT)
-    return traces, shapes, geo, height
+    # The tanuki rows' label, upright beside them (the line letters' column is too narrow).
+    label = {
+        "x": LETTER_X,
+        "y": (TANUKI_TOP + geo.tanuki_bottom + 18) / 2,
+        "xref": "x",
+        "yref": "y",
+        "text": "tanuki",
+        "textangle": -90,
+        "showarrow": False,
+        "font": {"size": TEXT, "color": "#212121", "family": FONT},
+    }
+    return tuple(traces), tuple(shapes), (label,)
 
 
-def _pencil(xs, ys, sizes, symbols, name="pencil"):
+@dataclass(frozen=True)
+class Marks:
+    """``tm.icon_marks`` as hashable tuples (the cache key of a sheet's pencil marks)."""
+
+    lines: tuple[tuple[tuple[bool, ...], ...], ...]  # per line, per column (5), per icon
+    tanuki: tuple[tuple[str, ...], ...]  # per column: "crossed" | "circled" | "empty"
+    flowers: tuple[bool, ...]
+    granny: tuple[bool, ...]
+    torii: tuple[bool, ...]
+    line_bonuses: tuple[bool, ...]
+
+    @classmethod
+    def of(cls, state, seat: int) -> Marks:
+        m = tm.icon_marks(state, seat)
+        return cls(
+            tuple(tuple(tuple(line.get(f, ())) for f in FRUITS) for line in m["lines"]),
+            tuple(tuple(m["tanuki"][f]) for f in FRUITS),
+            tuple(m["flowers"]),
+            tuple(m["granny"]),
+            tuple(m["torii"]),
+            tuple(m["line_bonuses"]),
+        )
+
+    def icons(self) -> set[tuple]:
+        """Every marked icon: ("fruit", line, column, k), ("tanuki", column, k, status), …"""
+        out: set[tuple] = set()
+        for i, line in enumerate(self.lines):
+            out |= {("fruit", i, c, k) for c, cell in enumerate(line) for k, on in enumerate(cell) if on}
+        for c, col in enumerate(self.tanuki):
+            out |= {("tanuki", c, k, s) for k, s in enumerate(col) if s != "empty"}
+        for name in ("flowers", "granny", "torii", "line_bonuses"):
+            out |= {(name, k) for k, on in enumerate(getattr(self, name)) if on}
+        return out
+
+
+def penalty_slot(marks: Marks, column: int) -> int | None:
+    """The tanuki slot (0-based) a penalty in ``column`` (0-based) crosses: the first circled
+    and not crossed one, in ``tm.icon_marks`` order (None if there is none)."""
+    col = marks.tanuki[column]
+    return col.index("circled") if "circled" in col else None
+
+
+def bonus_slot(marks: Marks, column: int) -> int | None:
+    """The tanuki slot (0-based) a tanuki bonus in ``column`` circles: the first empty one."""
+    col = marks.tanuki[column]
+    return col.index("empty") if "empty" in col else None
+
+
+def _xy(sheet: Sheet, geo: Geometry, icon: tuple) -> tuple[float, float]:
+    """Where a marked icon (as in :meth:`Marks.icons`) is drawn."""
+    kind = icon[0]
+    if kind == "fruit":
+        _, i, c, k = icon
+        return icon_xs(c, len(sheet.lines[i].cells[c]))[k], geo.icon_y(i)
+    if kind == "tanuki":
+        return tanuki_xy(icon[1], icon[2])
+    if kind == "line_bonuses":
+        return BONUS_X, geo.y_lines[icon[1]]
+    xs = {"flowers": flower_xs, "granny": granny_xs, "torii": torii_xs}[kind](sheet)
+    return xs[icon[1]], geo.y_track
+
+
+def _pencil(xs, ys, sizes, name="pencil"):
     """Two slightly offset graphite strokes: a circle drawn by hand."""
-    first = _markers(xs, ys, sizes, fill="rgba(0,0,0,0)", line=PENCIL, width=3, name=name)
-    first.marker.symbol = symbols
+    first = _markers(xs, ys, sizes, line=PENCIL, width=3, name=name)
     second = _markers(
-        [x + 0.035 for x in xs],
-        [y - 0.025 for y in ys],
+        [x + 0.03 for x in xs],
+        [y - 1.2 for y in ys],
         [s - 3 for s in sizes],
         line="rgba(35,35,35,0.45)",
         width=1.5,
     )
-    second.marker.symbol = symbols
     return [first, second]
 
 
-def _marks_traces(sheet: Sheet, board: tuple, geo: dict) -> tuple[list, dict]:
-    """Pencil circles and crosses for one seat's marks; also where each open icon is."""
-    g = layout(sheet)
-    y_lines, y_fl, y_tr = geo["y_lines"], geo["y_flowers"], geo["y_tracks"]
-    cx, cy, cs, csym = [], [], [], []  # circles
-    xx, xy, xs_ = [], [], []  # crosses
-    next_icon: dict = {}
-    for i, line in enumerate(sheet.lines):
-        for c, icons in enumerate(line.cells):
-            if not icons:
-                continue
-            done = board[i * 5 + c]
-            xs = icon_xs(c, len(icons))
-            for j in range(done):
-                cx.append(xs[j])
-                cy.append(y_lines[i] + 0.12)
-                cs.append(42)
-                csym.append("circle")
-            if done < len(icons):
-                next_icon[(i, c)] = (xs[done], y_lines[i] + 0.12)
-        if board[g.LL + i] == 0:
-            cx.append(BONUS_X)
-            cy.append(y_lines[i])
-            cs.append(54)
-            csym.append("circle")
-    for c in range(5):
-        circ, cross = board[g.T + c], board[g.X + c]
-        for k in range(circ):
-            x, y = tanuki_xy(c, k)
-            if k >= sheet.start_circled[c]:
-                cx.append(x)
-                cy.append(y)
-                cs.append(34)
-                csym.append("circle")
-            if k < cross:
+SIZE = {"fruit": 33, "tanuki": 28, "line_bonuses": 46, "flowers": 32, "granny": 29, "torii": 29}
+
+
+def _marks_traces(sheet: Sheet, marks: Marks, geo: Geometry, new: tuple) -> list:
+    """Pencil circles and crosses for one seat's marks, and the rings of what is new."""
+    cx, cy, cs = [], [], []
+    xx, xy = [], []
+    for icon in sorted(marks.icons()):
+        x, y = _xy(sheet, geo, icon)
+        kind = icon[0]
+        if kind == "tanuki":
+            _, c, k, status = icon
+            if status == "crossed":
                 xx.append(x)
                 xy.append(y)
-                xs_.append(30)
-    fx = flower_xs(sheet)
-    for k in range(board[g.FL]):
-        cx.append(fx[k])
-        cy.append(y_fl + 0.12)
-        cs.append(38)
-        csym.append("circle")
-    for x in granny_xs(sheet)[: board[g.GR]]:
+            if k < sheet.start_circled[c]:
+                continue  # printed ring
         cx.append(x)
-        cy.append(y_tr)
-        cs.append(40)
-        csym.append("circle")
-    for x in torii_xs(sheet)[: board[g.TO]]:
-        cx.append(x)
-        cy.append(y_tr)
-        cs.append(40)
-        csym.append("circle")
-    traces = _pencil(cx, cy, cs, csym) if cx else []
+        cy.append(y)
+        cs.append(SIZE[kind])
+    traces = _pencil(cx, cy, cs) if cx else []
     if xx:
-        cross = _markers(
-            xx, xy, xs_, symbol="x-thin-open", fill=PENCIL, line=PENCIL, width=4.5, name="crosses"
-        )
-        traces.append(cross)
-    return traces, next_icon
+        traces.append(_markers(xx, xy, 26, symbol="x-thin-open", line=PENCIL, width=4.5, name="crosses"))
+    if new:
+        nx, ny, ns = [], [], []
+        for icon in new:
+            x, y = _xy(sheet, geo, icon)
+            nx.append(x)
+            ny.append(y)
+            ns.append(SIZE[icon[0]] + 14)
+        traces.append(_markers(nx, ny, ns, symbol=NEW_SYMBOL, line=NEW, width=4, name="new"))
+    return traces
 
 
-def _choices(
-    sheet: Sheet, board: tuple, geo: dict, pending, next_icon: dict
-) -> tuple[list, list, list, list]:
-    """Highlighted, clickable targets of the decision: (x, y, token, hover)."""
-    g = layout(sheet)
-    xs, ys, tokens, hovers = [], [], [], []
-
-    def add(x, y, action):
-        xs.append(x)
-        ys.append(y)
-        tokens.append(tm.encode_action(action))
-        hovers.append(str(action))
-
-    if pending.kind == "line":
-        for a in pending.options:
-            if (a.line, a.column - 1) in next_icon:
-                add(*next_icon[(a.line, a.column - 1)], a)
-    elif pending.kind == "tanuki":
-        for a in pending.options:
+def _choices(sheet: Sheet, marks: Marks, geo: Geometry, kind: str, options: tuple, selected):
+    """Highlighted, clickable targets of the decision: (x, y, token, hover, is_selected)."""
+    out = []
+    for a in options:
+        token = tm.encode_action(a)
+        sel = a == selected
+        if kind == "line":
+            cell = marks.lines[a.line][a.column - 1]
+            if False in cell:
+                k = cell.index(False)
+                x = icon_xs(a.column - 1, len(cell))[k]
+                out.append((x, geo.icon_y(a.line), token, str(a), sel))
+        elif kind in ("tanuki", "penalty"):
             c = a.column - 1
-            add(*tanuki_xy(c, board[g.T + c]), a)
-            add(COL_X[c], Y_HEADER, a)
-    elif pending.kind == "penalty":
-        for a in pending.options:
-            c = a.column - 1
-            add(*tanuki_xy(c, board[g.T + c] - 1 if board[g.X + c] == 0 else board[g.X + c]), a)
-            add(COL_X[c], Y_HEADER, a)
-    return xs, ys, tokens, hovers
+            slot = bonus_slot(marks, c) if kind == "tanuki" else penalty_slot(marks, c)
+            if slot is not None:
+                out.append((*tanuki_xy(c, slot), token, str(a), sel))
+            out.append((COL_X[c], Y_HEADER, token, str(a), sel))
+    return out
 
 
-def _dice_traces(dice: tuple, pending, taken, interactive: bool) -> list:
-    """The dice of the turn; open dice are clickable while the seat shown takes a die."""
+def _dice_traces(dice: tuple, die_options: tuple, open_values: tuple, taken, new_die: bool, selected) -> list:
+    """The dice of the turn (beside the headers); open dice are clickable while the seat shown takes one."""
     if not dice:
         return []
-    xs = [1.4 + 1.15 * k for k in range(len(dice))]
-    options = {}
-    if interactive and pending is not None and pending.kind == "die":
-        options = {a.value: a for a in pending.options}
-    open_values = set(pending.open_dice) if pending is not None else set()
-    fill, line, width, tokens, hovers = [], [], [], [], []
+    xs = list(DIE_X[: len(dice)])
+    options = {a.value: a for a in die_options}
+    fill, line, width, tokens, hovers, under = [], [], [], [], [], []
     for v in dice:
         action = options.get(v)
+        usable = v in open_values or not open_values
+        under.append(("🌸" if v == 6 else FRUIT_ICON[FRUITS[v - 1]]) if usable else "used")
         if action is not None:
             fill.append(HIGHLIGHT_FILL)
-            line.append(HIGHLIGHT_LINE)
-            width.append(4)
+            line.append("#b71c1c" if action == selected else HIGHLIGHT_LINE)
+            width.append(6 if action == selected else 4)
             tokens.append(tm.encode_action(action))
             what = "circle a flower" if action.flower or v == 6 else f"circle a {FRUITS[v - 1]}"
             hovers.append(f"{action} → {what}")
         else:
-            fill.append("white" if v in open_values or not open_values else "#e0e0e0")
+            fill.append("white" if usable else "#e0e0e0")
             line.append("#424242")
             width.append(2)
             tokens.append("")
-            hovers.append("")
-    labels = [f"{v}" for v in dice]
+            hovers.append(f"die {v}" + ("" if usable else " (already used)"))
     traces = [
-        _text([X_RANGE[0] + 0.3], [Y_DICE], ["Dice"], 18, anchor="middle right", bold=True),
+        _text([DIE_X[0] - px(17)], [-12], ["Dice"], TEXT, anchor="middle right", bold=True),
         go.Scatter(
             x=xs,
             y=[Y_DICE] * len(dice),
             mode="markers+text",
-            marker={
-                "size": round(46 * SCALE),
-                "symbol": "square",
-                "color": fill,
-                "line": {"color": line, "width": width},
-            },
-            text=labels,
-            textfont={"size": round(24 * SCALE), "color": "#212121"},
+            marker={"size": 34, "symbol": "square", "color": fill, "line": {"color": line, "width": width}},
+            text=[str(v) for v in dice],
+            textfont={"size": 20, "color": "#212121", "family": FONT},
             textposition="middle center",
             customdata=tokens,
             hovertext=hovers,
@@ -491,44 +585,110 @@ def _dice_traces(dice: tuple, pending, taken, interactive: bool) -> list:
             selected={"marker": {"opacity": 1}},
             unselected={"marker": {"opacity": 1}},
         ),
-        _text(
-            xs, [Y_DICE - 0.5] * len(dice), ["🌸" if v == 6 else FRUIT_ICON[FRUITS[v - 1]] for v in dice], 14
-        ),
+        _text(xs, [Y_DICE - 32] * len(dice), under, TEXT),
     ]
     if taken is not None and taken in dice:
         k = dice.index(taken)
-        traces.extend(_pencil([xs[k]], [Y_DICE], [60], ["circle"], name="taken"))
+        traces.extend(_pencil([xs[k]], [Y_DICE], [48], name="taken"))
+        if new_die:
+            traces.append(
+                _markers([xs[k]], [Y_DICE], [60], symbol=NEW_SYMBOL, line=NEW, width=4, name="new die")
+            )
     return traces
 
 
+CAPTIONS = {
+    "die": "Click a die",
+    "tanuki": "Tanuki<br>bonus: click<br>a column's<br>tanuki",
+    "penalty": "Tanuki<br>penalty:<br>click a 🦝<br>to cross out",
+}
+"""The prompt of each decision, in short rows that fit the panel (a fruit's: :func:`caption`)."""
+
+
+def caption(kind: str, column: int | None) -> str:
+    """The prompt of the decision shown in the panel: ``"Click the<br>banana<br>to circle"``."""
+    return CAPTIONS.get(kind) or f"Click the<br>{FRUITS[column - 1]}<br>to circle"
+
+
+def _rows(text: str) -> int:
+    return text.count("<br>") + 1
+
+
+def _block_h(text: str) -> float:
+    """Height (px) of a text of :data:`TEXT` size with ``<br>`` rows (Plotly: 1.3 em apart)."""
+    return TEXT + 1.3 * TEXT * (_rows(text) - 1)
+
+
+@dataclass(frozen=True)
+class _Key:
+    """Everything a figure depends on (hashable: the cache key)."""
+
+    sheet: Sheet
+    marks: Marks
+    dice: tuple[int, ...]
+    open_values: tuple[int, ...]
+    kind: str | None  # the decision of the seat shown, when it is clickable
+    column: int | None
+    options: tuple
+    die_taken: int | None
+    new: tuple
+    new_die: bool
+    selected: object
+    title: str
+
+
 @lru_cache(maxsize=256)
-def _figure(
-    sheet: Sheet, board: tuple, dice: tuple, pending, taken, interactive: bool, caption: str
-) -> go.Figure:
-    static, shapes, geo, height = _static(sheet)
+def _figure(key: _Key) -> go.Figure:
+    sheet = key.sheet
+    geo = geometry(sheet)
+    static, shapes, annotations = _static(sheet)
     traces = list(static)
-    marks, next_icon = _marks_traces(sheet, board, geo)
-    traces += marks
-    traces += _dice_traces(dice, pending, taken, interactive)
-    if caption:
+    traces += _marks_traces(sheet, key.marks, geo, key.new)
+    die_options = key.options if key.kind == "die" else ()
+    traces += _dice_traces(key.dice, die_options, key.open_values, key.die_taken, key.new_die, key.selected)
+    # The panel beside the lines (under the dice and the bonus header), top to bottom: the
+    # prompt, the legend, whose sheet it is.
+    y = geo.y_lines[0] + geo.line_step / 2 - 6 if geo.y_lines else Y_PANEL
+    if key.kind is not None:
+        prompt = caption(key.kind, key.column)
+        h = _block_h(prompt)
         traces.append(
-            _text([5.6], [Y_DICE], [caption], 17, anchor="middle right", colour="#bf360c", bold=True)
+            _text([PANEL_X], [y - h / 2], [prompt], TEXT, colour="#bf360c", anchor="middle right", bold=True)
         )
-    if interactive and pending is not None and pending.kind != "die":
-        xs, ys, tokens, hovers = _choices(sheet, board, geo, pending, next_icon)
+        y -= h + 16
+    if key.new or key.new_die:
+        legend = "new since<br>last move"
+        h = _block_h(legend)
+        traces.append(
+            _markers(
+                [PANEL_X + px(11)], [y - h / 2], [22], symbol=NEW_SYMBOL, line=NEW, width=3, name="legend"
+            )
+        )
+        traces.append(
+            _text([PANEL_X + px(26)], [y - h / 2], [legend], TEXT, colour=NEW, anchor="middle right")
+        )
+        y -= h + 16
+    h = _block_h(key.title)
+    traces.append(_text([PANEL_X], [y - h / 2], [key.title], TEXT, anchor="middle right", name="title"))
+    if key.kind in ("line", "tanuki", "penalty"):
+        found = _choices(sheet, key.marks, geo, key.kind, key.options, key.selected)
+        xs, ys, tokens, hovers, sel = zip(*found, strict=True) if found else ((),) * 5
         traces.append(
             go.Scatter(
-                x=xs,
-                y=ys,
+                x=list(xs),
+                y=list(ys),
                 mode="markers",
                 marker={
-                    "size": round(42 * SCALE),
+                    "size": 32,
                     "symbol": "circle",
                     "color": HIGHLIGHT_FILL,
-                    "line": {"color": HIGHLIGHT_LINE, "width": 4},
+                    "line": {
+                        "color": ["#b71c1c" if s else HIGHLIGHT_LINE for s in sel],
+                        "width": [6 if s else 4 for s in sel],
+                    },
                 },
-                customdata=tokens,
-                hovertext=hovers,
+                customdata=list(tokens),
+                hovertext=list(hovers),
                 hovertemplate="%{hovertext}<extra></extra>",
                 name="choices",
                 showlegend=False,
@@ -536,47 +696,90 @@ def _figure(
                 unselected={"marker": {"opacity": 1}},
             )
         )
-    y_bottom = geo["y_tracks"] - 0.75
+    plot_h = geo.height - 2 * MARGIN
     return FrozenFigure(
         data=traces,
         layout={
-            "height": height,
-            "margin": {"l": 4, "r": 4, "t": 4, "b": 4},
+            "height": geo.height,
+            "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
             "xaxis": {"visible": False, "range": list(X_RANGE), "fixedrange": True},
-            "yaxis": {"visible": False, "range": [y_bottom, Y_DICE + 0.6], "fixedrange": True},
-            "shapes": shapes,
+            "yaxis": {"visible": False, "range": [-plot_h, 0], "fixedrange": True},
+            "shapes": list(shapes),
+            "annotations": list(annotations),
             "plot_bgcolor": "white",
             "paper_bgcolor": "white",
-            "font": {"family": "Noto Sans, Open Sans, sans-serif", "color": "#212121"},
+            "font": {"family": FONT, "color": "#212121", "size": TEXT},
             "clickmode": "event+select",
             "dragmode": False,
             "hovermode": "closest",
-            "hoverlabel": {"font": {"size": 16}},
+            "hoverlabel": {"font": {"size": TEXT}},
             "showlegend": False,
         },
     )
 
 
-def sheet_figure(state: tm.State, seat: int, interactive: bool = True) -> go.Figure:
-    """The sheet of ``seat`` with its pencil marks and the turn's dice.
+def shown_seat(view) -> int:
+    """Whose sheet :func:`figure` draws: the view's seat; for a full state the seat to decide
+    (seat 0 once the game is over)."""
+    seat = tm.viewer(view)
+    if seat is not None:
+        return seat
+    p = tm.pending(view)
+    return p.seat if p is not None else 0
 
-    When ``interactive`` and ``seat`` is the one to decide, the legal choices are highlighted
-    and clickable (``customdata`` = action token). Cached: do not mutate the figure.
+
+def _new_icons(view, previous, seat: int, marks: Marks) -> tuple[tuple, bool]:
+    """(icons marked since ``previous``, was the die taken now taken since then)."""
+    if previous is None:
+        return (), False
+    if previous.sheet != view.sheet:
+        raise ValueError("previous must be a view of the same game (the same sheet)")
+    before = Marks.of(previous, seat)
+    old = before.icons()
+    now = marks.icons()
+    new = tuple(sorted(now - old))
+    taken = tm.taken_die(view)
+    new_die = taken is not None and (tm.taken_die(previous) != taken or tm.dice(previous) != tm.dice(view))
+    return new, new_die
+
+
+def figure(view, *, selected=None, interactive: bool = True, previous=None) -> go.Figure:
+    """One seat's sheet with its pencil marks and the turn's dice: ``view`` is ``tm.view(state, seat)``.
+
+    A full state draws the seat to decide (seat 0 once the game is over). When ``interactive``
+    and the seat shown is the one deciding, the legal choices are highlighted and clickable
+    (``customdata`` = ``tm.encode_action(action)``; :func:`clickable` lists them); ``selected``
+    (one of those actions; ignored otherwise) is highlighted more strongly. ``previous`` (the same seat's view one
+    move earlier, or None) rings every icon circled or crossed since then, and the die just
+    taken, with a blue hexagon (legend "new since the last move"). Cached: do not mutate.
     """
-    pending = tm.pending(state)
-    mine = pending if pending is not None and pending.seat == seat else None
-    caption = ""
-    if interactive and mine is not None:
-        if mine.kind == "die":
-            caption = "Click a die"
-        elif mine.kind == "line":
-            caption = f"Click the {FRUITS[mine.column - 1]} to circle"
-        elif mine.kind == "tanuki":
-            caption = "Tanuki bonus: click a column's tanuki"
-        else:
-            caption = "Tanuki penalty: click a tanuki to cross out"
-    taken = state.taken if mine is not None else None
-    return _figure(state.sheet, state.boards[seat], tuple(state.dice), mine, taken, interactive, caption)
+    seat = shown_seat(view)
+    marks = Marks.of(view, seat)
+    p = tm.pending(view)
+    mine = p is not None and p.seat == seat
+    taken = tm.taken_die(view) if mine else None
+    clickable_now = bool(interactive) and mine
+    new, new_die = _new_icons(view, previous, seat, marks)
+    if selected is not None and not (mine and selected in p.options):
+        selected = None
+    title = f"Player {seat + 1}'s<br>sheet" if view.players > 1 else ""
+    if p is not None and not mine:
+        title += f"<br>(Player {p.seat + 1}<br>decides)"
+    key = _Key(
+        view.sheet,
+        marks,
+        tuple(tm.dice(view)),
+        tuple(p.open_dice) if p is not None else (),
+        p.kind if clickable_now else None,
+        p.column if clickable_now else None,
+        tuple(p.options) if clickable_now else (),
+        taken,
+        new,
+        new_die and taken is not None,
+        selected if clickable_now else None,
+        title,
+    )
+    return _figure(key)
 
 
 def clickable(fig: go.Figure) -> list[str]:
