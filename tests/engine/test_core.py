@@ -11,20 +11,30 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import engine.tanuki_matsuri
 from engine.core import (
     MAX_LINK_CHARS,
     BadSave,
     Game,
     GameInfo,
     IllegalAction,
+    Termination,
+    bot_decision,
+    bot_rng,
     check_seed,
     decode_link,
     dump_save,
     encode_link,
+    fresh_seed,
+    new_seed,
     parse_save,
+    play_game,
     playout,
+    random_bot,
+    registry,
     rng_for,
     shuffled,
+    simulate,
 )
 from tests.support import pebbles
 
@@ -103,10 +113,12 @@ def test_save_for_another_game_is_refused():
 
 def test_replay_refuses_illegal_and_malformed_moves():
     good = pebbles.to_json(pebbles.apply(pebbles.new_game(1), pebbles.Take(2)))
+    assert '"actions":["t2"]' in good
     with pytest.raises(BadSave, match="Move 1 of this save is not legal"):
-        pebbles.from_json(good.replace('"actions":[2]', '"actions":[7]'))
-    with pytest.raises(BadSave, match="Move 1 of this save is not a valid action"):
-        pebbles.from_json(good.replace('"actions":[2]', '"actions":["two"]'))
+        pebbles.from_json(good.replace('"actions":["t2"]', '"actions":["t7"]'))
+    for bad in ('"two"', "2", "true", "null"):
+        with pytest.raises(BadSave, match="Move 1 of this save is not a valid action"):
+            pebbles.from_json(good.replace('"actions":["t2"]', f'"actions":[{bad}]'))
     with pytest.raises(BadSave, match="setup is not a valid game"):
         pebbles.from_json(good.replace('"pile":10', '"pile":-3'))
 
@@ -138,9 +150,162 @@ def test_a_decompression_bomb_is_refused():
         decode_link(bomb)
 
 
-def test_test_game_follows_the_protocol_and_plays_out():
-    assert isinstance(pebbles, Game)
-    for seed in range(200):
-        state = playout(pebbles, pebbles.new_game(seed, 2 + seed % 2), random.Random(seed))
-        assert pebbles.is_over(state)
-        assert pebbles.to_json(pebbles.from_json(pebbles.to_json(state))) == pebbles.to_json(state)
+# --- the registry of games -------------------------------------------------------------
+
+
+def test_registry_lists_every_game_in_display_order():
+    assert [info.id for info in registry.infos()] == [
+        "fan_mallet",
+        "tanuki_matsuri",
+        "yokai_carnival",
+        "yokai",
+    ]
+    assert all(isinstance(info, GameInfo) for info in registry.infos())
+
+
+def test_registry_games_are_the_ready_engines_only():
+    ready = registry.games()
+    ids = [g.INFO.id for g in ready]
+    assert ids == [i.id for i in registry.infos() if registry.is_ready(i.id)]
+    assert {"fan_mallet", "tanuki_matsuri"} <= set(ids) and "yokai" not in ids
+    assert all(isinstance(g, Game) for g in ready)
+    assert registry.game("tanuki_matsuri") is engine.tanuki_matsuri
+    assert registry.game("fan_mallet").INFO.title == "Fan & Mallet"
+
+
+def test_registry_names_what_is_wrong_with_a_game_id():
+    with pytest.raises(KeyError, match="No game 'chess'; the games are: fan_mallet, tanuki_matsuri"):
+        registry.game("chess")
+    with pytest.raises(KeyError, match="Yokai is in preparation"):
+        registry.game("yokai")
+    assert not registry.is_ready("yokai")
+
+
+# --- the game loop ----------------------------------------------------------------------
+
+
+def test_bots_are_handed_views_only():
+    handed = []
+
+    def careful(view, rng):
+        assert view.seed is None, "a bot got the seed"
+        hidden = [seat for seat, lucky in enumerate(view.lucky) if lucky is None]
+        assert len(hidden) == view.players - 1 and view.to_move not in hidden, "a bot got others' secrets"
+        handed.append(view)
+        return pebbles.legal_actions(view)[0]
+
+    played = play_game(pebbles, [careful] * 3, seed=5, players=3)
+    assert pebbles.is_over(played.state) and len(handed) == len(played.actions) > 0
+
+
+def test_play_game_reports_every_move_and_continues_a_game():
+    moves = []
+    played = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 9, on_move=lambda *m: moves.append(m))
+    assert [a for _, a, _ in moves] == list(played.actions)
+    assert all(pebbles.apply(before, a) == after for before, a, after in moves)
+    assert moves[-1][2] == played.state and played.seed == 9
+    middle = moves[1][2]
+    rest = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 9, state=middle)
+    assert pebbles.is_over(rest.state) and len(rest.actions) < len(played.actions)
+
+
+def test_play_game_takes_players_and_setup():
+    played = play_game(pebbles, [pebbles.bots()["random"]] * 3, 2, players=3, setup={"pile": 4})
+    assert played.state.players == 3 and sum(a.count for a in played.actions) == 4
+    with pytest.raises(ValueError, match="no set-up option 'colour'"):
+        play_game(pebbles, [pebbles.bots()["random"]] * 2, 2, setup={"colour": "red"})
+
+
+def test_play_game_stops_after_max_moves():
+    one = pebbles.bots()["random"]
+    with pytest.raises(RuntimeError, match=r"Pebbles did not end within 3 moves \(seed 4\)"):
+        play_game(pebbles, [one, one], 4, setup={"pile": 20}, max_moves=3)
+    take_all = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 4, setup={"pile": 3}, max_moves=1)
+    assert pebbles.is_over(take_all.state), "a game that ends on the last allowed move is finished"
+
+
+def test_simulate_plays_one_game_per_seed_in_order():
+    bots = [pebbles.bots()["random"]] * 2
+    played = list(simulate(pebbles, bots, [3, 1, 3]))
+    assert [p.seed for p in played] == [3, 1, 3] and played[0] == played[2]
+
+
+def test_bot_decisions_are_determined_by_seed_and_move():
+    state = pebbles.new_game(8, pile=14)
+    bot = pebbles.bots()["random"]
+    picks = {bot_decision(pebbles, state, bot, 8, move) for move in range(40)}
+    assert picks == set(pebbles.legal_actions(state)), "the move number varies the generator"
+    assert [bot_decision(pebbles, state, bot, 8, m) for m in range(20)] == [
+        bot_decision(pebbles, state, bot, 8, m) for m in range(20)
+    ]
+    assert bot_rng(8, 3).random() == bot_rng(8, 3).random() != bot_rng(9, 3).random()
+    over = pebbles.apply(pebbles.new_game(1, pile=1), pebbles.Take(1))
+    with pytest.raises(ValueError, match="over"):
+        bot_decision(pebbles, over, bot, 1, 0)
+
+
+def test_random_bot_picks_a_legal_action_uniformly_and_reproducibly():
+    bot = random_bot(lambda view: ["a", "b", "c"])
+    draws = [bot(None, random.Random(seed)) for seed in range(300)]
+    assert set(draws) == {"a", "b", "c"} and min(draws.count(x) for x in "abc") > 60
+    assert draws == [bot(None, random.Random(seed)) for seed in range(300)]
+
+
+def test_playout_plays_a_full_state_to_the_end():
+    end = playout(pebbles, pebbles.new_game(3, 3), random.Random(3))
+    assert pebbles.is_over(end) and pebbles.outcome(end).termination is Termination.LAST_PEBBLE
+
+
+# --- game descriptions, endings and seeds --------------------------------------------------
+
+
+def test_check_setup_names_an_unknown_keyword():
+    info = GameInfo("g", "Go", range(2, 3), 2, "")
+    assert info.check_setup({"handicap": 2}, ("handicap", "komi")) == {"handicap": 2}
+    assert info.check_setup({}, ()) == {}
+    with pytest.raises(ValueError, match=r"Go has no set-up option 'komi' \(it has: none\)"):
+        info.check_setup({"komi": 6.5}, ())
+    with pytest.raises(ValueError, match="'a'"):
+        info.check_setup({"z": 1, "a": 2}, ("handicap",))
+
+
+def test_terminations_read_as_sentences():
+    assert Termination.NONE == "the game is not over" and f"{Termination.ALL_MARKERS}".startswith("all 7")
+    values = [t.value for t in Termination]
+    assert len(set(values)) == len(values) and all(v and v == v.strip() for v in values)
+    assert Termination("the last pebble was taken") is Termination.LAST_PEBBLE
+    state = pebbles.new_game(1)
+    assert pebbles.outcome(state).termination is Termination.NONE
+
+
+def test_new_seeds_are_63_bit_and_accepted_everywhere():
+    seeds = [new_seed() for _ in range(500)]
+    assert all(0 <= s <= 2**63 - 1 and check_seed(s) == s for s in seeds)
+    assert max(s.bit_length() for s in seeds) == 63
+    assert fresh_seed(random.Random(1)) == fresh_seed(random.Random(1)) <= 2**63 - 1
+    assert pebbles.new_game(2**63 - 1).seed == 2**63 - 1
+
+
+# --- Pebbles, the example game ----------------------------------------------------------
+
+
+def test_pebbles_moves_are_checked_and_tokens_round_trip():
+    for bad in (True, 2.0, "2", None):
+        with pytest.raises(IllegalAction):
+            pebbles.Take(bad)
+    assert pebbles.decode_action(pebbles.encode_action(pebbles.Take(3))) == pebbles.Take(3)
+    with pytest.raises(IllegalAction, match="not a Pebbles move"):
+        pebbles.decode_action("t03")
+    with pytest.raises(IllegalAction, match="take 1 to 2 pebbles, not 3"):
+        pebbles.apply(pebbles.new_game(1, pile=2), pebbles.Take(3))
+
+
+def test_pebbles_saves_keep_the_secrets_of_the_seed():
+    state = pebbles.apply(pebbles.new_game(4, 3), pebbles.Take(1))
+    assert pebbles.from_json(pebbles.to_json(state)) == state
+
+
+def test_playout_stops_after_max_moves():
+    with pytest.raises(RuntimeError, match="Pebbles did not end within 2 moves"):
+        playout(pebbles, pebbles.new_game(1, pile=50), random.Random(1), max_moves=2)
+    assert pebbles.is_over(playout(pebbles, pebbles.new_game(1, pile=1), random.Random(1), max_moves=1))
