@@ -16,8 +16,9 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from engine.core.registry import game as engine_of
+from ui.kit.session import new_session
 from ui.registry import GAMES
-from ui.session import new_session
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_PAGE = "import streamlit as st\nst.write('empty')\n"
@@ -53,7 +54,7 @@ def mid_game(game, moves: int, seed: int = 1):
     session = new_session(game, seed, game.INFO.default_players)
     rng = random.Random(seed)
     for _ in range(moves):
-        if game.is_over(session.latest):
+        if session.over:
             break
         session = session.play(rng.choice(game.legal_actions(session.state)))
     return session
@@ -67,7 +68,7 @@ def pages():
     yield "Rules", "pages/rules.py", None
     for game in GAMES:
         if game.ready:
-            yield game.title, game.page, game.engine()
+            yield game.info.title, game.page, engine_of(game.id)
     yield "Pebbles (test game)", "tests/support/pebbles_page.py", pebbles
 
 

@@ -10,7 +10,7 @@ import random
 import time
 
 from engine.core import playout
-from ui.registry import GAMES
+from engine.core.registry import games, infos, is_ready
 
 
 def rate(game, seconds: float) -> tuple[int, float]:
@@ -25,13 +25,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
-    for entry in GAMES:
-        game = entry.engine()
-        if game is None:
-            print(f"{entry.title:<18} in preparation")
-            continue
-        games, per_second = rate(game, args.seconds)
-        print(f"{entry.title:<18} {per_second:>9.1f} random playouts/s ({games} games)")
+    for info in infos():
+        if not is_ready(info.id):
+            print(f"{info.title:<18} in preparation")
+    for game in games():
+        count, per_second = rate(game, args.seconds)
+        print(f"{game.INFO.title:<18} {per_second:>9.1f} random playouts/s ({count} games)")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,19 @@
-"""Fan & Mallet (団扇と小槌): play (hot-seat, against a bot, bot against bot), learn, what-if, rules.
+"""Fan & Mallet (団扇と小槌): play (hot-seat, against a bot, bot against bot), learn, what-if, rules."""
 
-The page's code is in ``ui/fan_mallet_page.py`` (imported once, not re-compiled on every rerun).
-"""
+import engine.fan_mallet as fm
+from ui.games.fan_mallet import learn, play, whatif
+from ui.kit import GamePage, game_page
+from ui.registry import icon
 
-from ui.fan_mallet_page import main
-
-main()
+game_page(
+    GamePage(
+        fm,
+        icon("fan_mallet"),
+        play.board,
+        play.panel,
+        learn.draw,
+        whatif.draw,
+        below=play.below,
+        game_over=play.game_over,
+    )
+)

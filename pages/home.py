@@ -15,11 +15,11 @@ st.write(
 cols = st.columns(2)
 for i, game in enumerate(GAMES):
     with cols[i % 2].container(border=True):
-        st.subheader(f"{game.icon} {game.title} · {game.japanese}")
-        st.write(game.blurb)
-        st.caption(f"For: {game.audience}")
+        st.subheader(f"{game.icon} {game.info.title} · {game.info.japanese}")
+        st.write(game.info.blurb)
+        st.caption(f"For: {game.info.audience}")
         if game.ready:
-            st.page_link(game.page, label=f"Open {game.title}", icon="➡️")
+            st.page_link(game.page, label=f"Open {game.info.title}", icon="➡️")
         else:
             st.markdown("🚧 **In preparation** — its rules are coming; the page opens when it is ready.")
 

@@ -13,10 +13,10 @@ st.write(
 )
 for game in GAMES:
     summary = rule_summary(game.id)
-    with st.expander(f"{game.icon} {game.title} · {game.japanese}", expanded=False):
+    with st.expander(f"{game.icon} {game.info.title} · {game.info.japanese}", expanded=False):
         if summary:
             st.markdown(summary)
             if game.ready:
-                st.page_link(game.page, label=f"Play {game.title}", icon="➡️")
+                st.page_link(game.page, label=f"Play {game.info.title}", icon="➡️")
         else:
             st.markdown("🚧 **In preparation.** This game's rule summary comes with its page.")

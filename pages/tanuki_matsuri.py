@@ -1,11 +1,21 @@
-"""Tanuki Matsuri · 狸祭り: play solo or as a group, learn with scripted scenes, what-if, rules.
+"""Tanuki Matsuri (狸祭り): play solo or as a group, learn with scripted scenes, what-if, rules."""
 
-The page's code is in ``ui/tanuki_page.py`` (an imported module is compiled once; a page
-script is recompiled on every rerun). The bots move last, after everything is drawn.
-"""
+import engine.tanuki_matsuri as tm
+from ui.games.tanuki_matsuri import learn, play, setup, whatif
+from ui.kit import GamePage, game_page
+from ui.registry import icon
 
-from ui import controls
-from ui.tanuki_page import NS, draw
-
-pace = draw()
-controls.bot_turns(NS, pace)
+game_page(
+    GamePage(
+        tm,
+        icon("tanuki_matsuri"),
+        play.board,
+        play.panel,
+        learn.draw,
+        whatif.draw,
+        below=play.below,
+        setup_widgets=setup.widgets,
+        setup_values=setup.values,
+        game_over=play.game_over,
+    )
+)

@@ -3,13 +3,23 @@
 from engine.core import encode_link
 from tests.app.helpers import text_of
 from tests.support import pebbles
-from ui.controls import LINK_PARAM
+from ui.kit.links import LINK_PARAM
 
 PAGE = "tests/support/pebbles_page.py"
 NS = "pebbles"
 
 
+def unlock(at):
+    """Hot seat with hidden cards: pass the device to the player to move if the page asks."""
+    for button in at.button:
+        if button.label.startswith("I am "):
+            button.click().run()
+            break
+    return at
+
+
 def pile(at) -> int:
+    unlock(at)
     return int(next(m.value for m in at.metric if m.label == "Pebbles left"))
 
 
@@ -19,11 +29,22 @@ def press(at, label: str):
     return at
 
 
+def hot_seat(at):
+    """A new game between two people at this screen (the page opens against a bot)."""
+    at.selectbox(key=f"{NS}:new_seat_1").set_value("human")
+    return press(at, "Start new game")
+
+
+def take(at, count: int):
+    """A hot-seat move: pass the device to the player to move first if the page asks."""
+    return press(unlock(at), f"Take {count}")
+
+
 def test_play_undo_redo_and_replay(app):
-    at = app(PAGE)
+    at = hot_seat(app(PAGE))
     start = pile(at)
-    press(at, "Take 2")
-    press(at, "Take 1")
+    take(at, 2)
+    take(at, 1)
     assert pile(at) == start - 3
     press(at, "↶ Undo")
     assert pile(at) == start - 2
@@ -32,16 +53,16 @@ def test_play_undo_redo_and_replay(app):
     assert pile(at) == start - 3
     at.slider(key=f"{NS}:replay").set_value(0).run()
     assert pile(at) == start
-    press(at, "Take 1")  # playing from the past drops the later moves
+    take(at, 1)  # playing from the past drops the later moves
     assert pile(at) == start - 1
     assert at.slider(key=f"{NS}:replay").max == 1
 
 
 def test_illegal_move_is_explained_and_changes_nothing(app):
-    at = app(PAGE)
+    at = hot_seat(app(PAGE))
     session = at.session_state[f"{NS}:session"]
     # Nothing but legal moves is offered as a button; an illegal move through the API is refused.
-    labels = [b.label for b in at.button]
+    labels = [b.label for b in unlock(at).button]
     assert "Take 4" not in labels and "Take 3" in labels
     try:
         session.play(pebbles.Take(4))
@@ -54,10 +75,10 @@ def test_illegal_move_is_explained_and_changes_nothing(app):
 
 def test_new_game_with_bots_plays_to_the_end(app):
     at = app(PAGE)
-    at.number_input(key=f"{NS}:new_seed").set_value(42)
+    at.text_input(key=f"{NS}:new_seed").input("42")
     at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
     at.selectbox(key=f"{NS}:new_seat_1").set_value("random")
-    at.select_slider(key=f"{NS}:pace").set_value("Instant")
+    at.select_slider(key=f"{NS}:new_pace").set_value("Instant")
     press(at, "Start new game")
     assert "took the last pebble and wins" in text_of(at)
     session = at.session_state[f"{NS}:session"]
@@ -69,7 +90,7 @@ def test_step_by_step_bots_wait_for_a_click(app):
     at = app(PAGE)
     at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
     at.selectbox(key=f"{NS}:new_seat_1").set_value("greedy")
-    at.select_slider(key=f"{NS}:pace").set_value("Step by step")
+    at.select_slider(key=f"{NS}:new_pace").set_value("Step by step")
     press(at, "Start new game")
     start = pile(at)
     press(at, "▶ Bot move (Left)")
@@ -84,14 +105,14 @@ def test_share_link_in_the_url_restores_the_game(app):
     at = app()
     at.query_params[LINK_PARAM] = encode_link(pebbles.to_json(state))
     at.switch_page(PAGE).run()
-    assert pile(at) == state.pile
     assert "restored from the share link" in text_of(at)
+    assert pile(at) == state.pile
     assert at.session_state[f"{NS}:session"].cursor == 2
 
 
 def test_garbled_share_link_explains_and_keeps_the_game(app):
-    at = app(PAGE)
-    press(at, "Take 3")
+    at = hot_seat(app(PAGE))
+    take(at, 3)
     before = pile(at)
     at.text_input(key=f"{NS}:paste").input("?game=eJyrVkrLz1eyUkpKLFKqBQAd").run()
     assert "could not be opened" in text_of(at)
@@ -99,11 +120,20 @@ def test_garbled_share_link_explains_and_keeps_the_game(app):
 
 
 def test_the_url_always_holds_the_position_on_screen(app):
-    at = app(PAGE)
-    press(at, "Take 2")
+    at = hot_seat(app(PAGE))
+    take(at, 2)
     session = at.session_state[f"{NS}:session"]
     from engine.core import decode_link
 
     token = at.query_params[LINK_PARAM]
     token = token[0] if isinstance(token, list) else token
     assert decode_link(token) == session.save_text()
+
+
+def test_the_page_opens_against_a_bot_which_can_be_changed_on_the_play_tab(app):
+    at = app(PAGE)
+    assert at.session_state[f"{NS}:session"].seats == ("human", "greedy")
+    opponent = at.selectbox(key=f"{NS}:opponent")
+    assert opponent.options == ["a person at this screen", "random (easiest)", "greedy (strongest)"]
+    opponent.set_value("random").run()
+    assert at.session_state[f"{NS}:session"].seats == ("human", "random")

@@ -10,7 +10,7 @@ def test_home_shows_every_game_and_the_start_paths(app):
     text = text_of(at)
     assert "Tabletop Dojo" in at.title[0].value
     for game in GAMES:
-        assert f"{game.title} · {game.japanese}" in text
+        assert f"{game.info.title} · {game.info.japanese}" in text
         if not game.ready:
             assert "In preparation" in text
     assert "Start here: learning alone" in text
@@ -22,7 +22,7 @@ def test_rules_page_indexes_every_game(app):
     assert at.title[0].value.endswith("Rules")
     labels = [e.label for e in at.expander]
     for game in GAMES:
-        assert any(game.title in label for label in labels)
+        assert any(game.info.title in label for label in labels)
     text = text_of(at)
     for game in GAMES:
         summary = rule_summary(game.id)

@@ -9,11 +9,14 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import open_page, wait_idle
+from tests.e2e.browser import open_page, take_over, wait_idle
 
 pytestmark = pytest.mark.e2e
 
 SEED = 2016
+
+
+HAND_TOKENS = """() => document.querySelector('.js-plotly-plot').data.flatMap(t => t.customdata || [])"""
 
 
 def board(page):
@@ -39,13 +42,16 @@ def open_fan_mallet(page, app_url: str, query: str = "") -> None:
 
 def start_hot_seat(page, seed: int) -> None:
     page.get_by_role("button", name=re.compile("New game")).click()
-    seed_box = page.get_by_label("Seed", exact=True)
+    seed_box = page.get_by_role("textbox", name="Seed (optional)")
     seed_box.fill(str(seed))
     seed_box.press("Enter")
+    page.get_by_role("combobox", name="Black — God of poverty").click()
+    page.get_by_role("option", name="Human").click()
     page.get_by_role("button", name="Start new game").click()
-    wait_idle(page)
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started.")
     page.keyboard.press("Escape")
-    expect(page.locator("[data-testid='stMain']")).to_contain_text(f"seed {seed}")
+    take_over(page)
+    expect(hand_points(page)).to_have_count(6)
 
 
 def test_board_shows_12_houses_and_six_hand_cards(page, app_url):
@@ -55,8 +61,9 @@ def test_board_shows_12_houses_and_six_hand_cards(page, app_url):
     text = board_text(page)
     for slot in fm.houses(state):
         assert f"{slot.index} {slot.house.colour}" in text
-    assert text.count("white house") == 6 and text.count("black house") == 6  # no pawn placed yet
-    assert "White's hand" in text
+    assert "White's hand" in text and "Black's hand" in text and "6 hidden" in text
+    black = {f.code for f in fm.hand(state, "black")}
+    assert not black & set(page.evaluate(HAND_TOKENS))  # the board holds only White's view
     expect(hand_points(page)).to_have_count(6)
 
 
@@ -75,12 +82,13 @@ def test_click_a_card_shows_its_path_then_click_again_plays_it(page, app_url):
     expect(main).to_contain_text("Preview:")
     expect(main).to_contain_text(f"goes to house {preview.target}")
     expect(board(page)).to_contain_text("goes here")
-    for n, (_house, _reason) in enumerate(preview.skipped, start=1):
+    for n, _skip in enumerate(preview.skipped, start=1):
         expect(board(page)).to_contain_text(f"✗{n} ")
     # The second click on the same (now highlighted) card plays it.
     hand_points(page).nth(index).click(force=True)
-    wait_idle(page)
-    expect(main).to_contain_text("Black — God of poverty (human)")
+    expect(page.get_by_role("button", name="I am Black")).to_be_visible()  # pass the device
+    take_over(page)
+    expect(main).to_contain_text("Black — God of poverty")
     expect(main).to_contain_text(f"goes to house {preview.target}")
     expect(board(page)).to_contain_text("Black's hand")
 
@@ -91,7 +99,7 @@ def test_share_link_after_a_possession_shows_both_totals(page, app_url):
         state = fm.apply(state, fm.legal_actions(state)[0])
     p = fm.possessions(state)[0]
     token = encode_link(fm.to_json(state))
-    open_fan_mallet(page, app_url, f"?game={token}")
+    open_fan_mallet(page, app_url, f"?game={token}&seats=human,greedy")
     main = page.locator("[data-testid='stMain']")
     expect(main).to_contain_text("restored from the share link")
     white, black = p.score.totals["white"], p.score.totals["black"]
@@ -100,4 +108,4 @@ def test_share_link_after_a_possession_shows_both_totals(page, app_url):
     expect(tables.filter(has_text="Markers placed").first).to_contain_text("White total")
     expect(tables.filter(has_text="Markers placed").first).to_contain_text("Black total")
     expect(tables.filter(has_text="What it looked at").first).to_be_visible()
-    expect(board(page)).to_contain_text(f"★ {p.faction} ×2")
+    expect(board(page)).to_contain_text(f"★ {p.faction}×2")  # two rows: owner, markers

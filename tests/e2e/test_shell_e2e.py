@@ -7,22 +7,18 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import open_page, wait_idle
+from tests.e2e.browser import main_text, open_page, take_over, wait_idle, watch_bots
 from ui.registry import GAMES
 
 pytestmark = pytest.mark.e2e
-
-
-def main_text(page) -> str:
-    return page.locator("[data-testid='stMain']").inner_text()
 
 
 def test_home_lists_every_game_and_both_start_paths(page, app_url):
     open_page(page, app_url)
     text = main_text(page)
     for game in GAMES:
-        assert game.title in text
-        assert game.japanese in text
+        assert game.info.title in text
+        assert game.info.japanese in text
     assert "Start here: learning alone" in text
     assert "Start here: teaching a class" in text
     assert "Page not found" not in page.content()
@@ -34,27 +30,47 @@ def test_sidebar_navigates_to_every_page(page, app_url):
     expected = {"Rules": "Rules", "Pebbles (test game)": "Pebbles"}
     for game in GAMES:
         if game.ready:
-            expected[game.title] = game.title
+            expected[game.info.title] = game.info.title
     for link, heading in expected.items():
         nav.get_by_text(link, exact=True).click()
         expect(page.locator("h1").first).to_contain_text(heading)
     open_page(page, app_url, "rules")
     for game in GAMES:
-        expect(page.locator("[data-testid='stMain']")).to_contain_text(game.title)
+        expect(page.locator("[data-testid='stMain']")).to_contain_text(game.info.title)
+
+
+def hot_seat(page) -> None:
+    """Start a game between two people at this screen (the page opens against a bot)."""
+    page.get_by_role("button", name=re.compile("New game")).click()
+    page.get_by_role("combobox", name="Right").click()
+    page.get_by_role("option", name="Human").click()
+    page.get_by_role("button", name="Start new game").click()
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started")
+    page.keyboard.press("Escape")
+    take_over(page)
 
 
 def pile(page) -> int:
+    take_over(page)
     metric = page.locator("[data-testid='stMetricValue']").first
+    expect(metric).to_be_visible()
     return int(metric.inner_text())
 
 
 def expect_pile(page, count: int) -> None:
-    """Wait (Playwright retries) until the board shows ``count`` pebbles left."""
-    expect(page.locator("[data-testid='stMetricValue']").first).to_have_text(str(count))
+    """Wait (Playwright retries) until the board shows ``count`` pebbles left, taking the
+    device first when the hot seat asks for it."""
+    shown = page.locator("[data-testid='stMetricValue']").filter(has_text=re.compile(f"^{count}$"))
+    handover = page.get_by_role("button", name="I am ")
+    expect(shown.or_(handover).first).to_be_visible()
+    if not shown.count():
+        handover.first.click()
+    expect(shown).to_be_visible()
 
 
 def click_pebble(page, take: int) -> None:
     """Click the pebble marked ``take`` on the Plotly board (a real click on an SVG point)."""
+    take_over(page)
     points = page.locator(".js-plotly-plot .scatterlayer .point")
     count = points.count()
     points.nth(count - take).click(force=True)
@@ -65,11 +81,12 @@ def test_pebbles_click_undo_redo_replay(page, app_url):
     open_page(page, app_url)
     page.locator("[data-testid='stSidebarNav']").get_by_text("Pebbles (test game)").click()
     wait_idle(page)
+    hot_seat(page)
     start = pile(page)
     click_pebble(page, 2)
     expect_pile(page, start - 2)
+    take_over(page)
     page.get_by_role("button", name="Take 1").click()
-    wait_idle(page)
     expect_pile(page, start - 3)
     page.get_by_role("button", name=re.compile("Undo")).click()
     wait_idle(page)
@@ -88,9 +105,11 @@ def test_pebbles_click_undo_redo_replay(page, app_url):
 
 def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(browser, page, app_url):
     open_page(page, app_url, "pebbles")
+    hot_seat(page)
     start = pile(page)
     page.wait_for_url(re.compile(r"game="))
     before = page.url
+    take_over(page)
     page.get_by_role("button", name="Take 3").click()
     expect_pile(page, start - 3)
     page.wait_for_url(lambda url: "game=" in url and url != before)
@@ -98,8 +117,8 @@ def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(bro
     other = browser.new_context().new_page()
     other.goto(link)
     wait_idle(other)
-    expect_pile(other, start - 3)
     expect(other.locator("[data-testid='stMain']")).to_contain_text("restored from the share link")
+    expect_pile(other, start - 3)
     other.context.close()
     # A garbled link pasted into the page: a readable error, and the game on screen stays.
     page.get_by_role("button", name=re.compile("Save")).click()
@@ -117,13 +136,16 @@ def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(bro
     fresh.goto(re.sub(r"game=[^&]+", "game=AAAA-not-a-game", link))
     wait_idle(fresh)
     expect(fresh.locator("[data-testid='stMain']")).to_contain_text("share link could not be opened")
+    take_over(fresh)
     expect(fresh.locator("[data-testid='stMetricValue']").first).to_be_visible()
     fresh.context.close()
 
 
 def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp_path):
     open_page(page, app_url, "pebbles")
+    hot_seat(page)
     start = pile(page)
+    take_over(page)
     page.get_by_role("button", name="Take 2").click()
     before = start - 2
     expect_pile(page, before)
@@ -132,7 +154,7 @@ def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp
     page.get_by_role("button", name=re.compile("Save")).click()
     page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(broken))
     wait_idle(page)
-    expect(page.get_by_text("could not be loaded")).to_be_visible()
+    expect(page.get_by_text("could not be opened")).to_be_visible()
     expect(page.get_by_text("not valid JSON")).to_be_visible()
     page.keyboard.press("Escape")
     expect_pile(page, before)
@@ -140,7 +162,9 @@ def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp
 
 def test_keyboard_shortcuts_undo_and_redo(page, app_url):
     open_page(page, app_url, "pebbles")
+    hot_seat(page)
     start = pile(page)
+    take_over(page)
     page.get_by_role("button", name="Take 1").click()
     expect_pile(page, start - 1)
     page.locator("h1").first.click()  # focus the page, not a widget
@@ -151,14 +175,16 @@ def test_keyboard_shortcuts_undo_and_redo(page, app_url):
 
 
 def test_bots_play_by_themselves_at_the_chosen_pace(page, app_url):
+    """Bots rerun only the Play area: one chart all along, and nothing stale left on screen."""
     open_page(page, app_url, "pebbles")
     page.get_by_role("button", name=re.compile("New game")).click()
     for seat, bot in (("Left", "greedy"), ("Right", "random")):
         page.get_by_label(seat).click()
-        page.get_by_role("option", name=bot, exact=True).click()
+        page.get_by_role("option", name=re.compile(f"^{bot}")).click()
     page.get_by_role("button", name="Start new game").click()
     page.keyboard.press("Escape")
-    expect(page.locator("[data-testid='stMain']")).to_contain_text(
-        "took the last pebble and wins", timeout=60_000
-    )
+    seen = watch_bots(page, "took the last pebble and wins")
+    assert len(seen) >= 3, seen  # the page was idle between bot turns
+    assert {s["charts"] for s in seen} == {1}, seen
+    assert all(s["stale"] == 0 for s in seen), seen
     expect_pile(page, 0)

@@ -1,4 +1,7 @@
-"""Test-only page: Pebbles driven by the shared controls (added when DOJO_TEST_GAMES=1)."""
+"""Test-only page: Pebbles on the page kit (added when DOJO_TEST_GAMES=1).
+
+The smallest example of a game page: a board, a side panel, and Learn and What-if tabs.
+"""
 
 from functools import lru_cache
 
@@ -6,27 +9,27 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from tests.support import pebbles
-from ui import controls
-
-NS = "pebbles"
+from ui.kit import GamePage, Table, board_chart, game_page, pager, pager_footer
 
 
 @lru_cache(maxsize=32)
-def board(state) -> go.Figure:
-    """The pile as clickable pebbles (cached per state: building a figure costs milliseconds)."""
-    xs = list(range(state.pile))
-    take = [state.pile - x for x in xs]
-    clickable = [t <= 3 and not pebbles.is_over(state) for t in take]
+def figure(view, *, interactive: bool = True) -> go.Figure:
+    """The pile as pebbles; the last three carry the token of the take that leaves them."""
+    xs = list(range(view.pile))
+    take = [view.pile - x for x in xs]
+    legal = {a.count: a for a in pebbles.legal_actions(view)} if interactive else {}
+    tokens = [pebbles.encode_action(legal[t]) if t in legal else "" for t in take]
     return go.Figure(
         data=[
             go.Scatter(
                 x=xs,
                 y=[0] * len(xs),
                 mode="markers+text",
-                marker={"size": 40, "color": ["#c0392b" if c else "#7f8c8d" for c in clickable]},
-                text=[f"{t}" if c else "" for t, c in zip(take, clickable, strict=True)],
-                customdata=[f"take:{t}" if c else "" for t, c in zip(take, clickable, strict=True)],
-                hovertemplate="Take %{customdata}<extra></extra>",
+                marker={"size": 40, "color": ["#c0392b" if t else "#7f8c8d" for t in tokens]},
+                text=[str(t) if token else "" for t, token in zip(take, tokens, strict=True)],
+                textfont={"size": 18},
+                customdata=tokens,
+                hovertemplate="Take %{text}<extra></extra>",
             )
         ],
         layout={
@@ -40,44 +43,43 @@ def board(state) -> go.Figure:
     )
 
 
-def on_click() -> None:
-    points = st.session_state[f"{NS}:board"].selection.points
-    if points and str(points[0].get("customdata", "")).startswith("take:"):
-        controls.play(NS, pebbles.Take(int(points[0]["customdata"].split(":")[1])))
+def board(table: Table) -> None:
+    view = table.view
+    if table.seating.demo:  # the full state: say so, as every board does
+        st.caption("👁 Demo mode: every secret is shown.")
+    board_chart(figure(view, interactive=table.seating.can_act), table.keys, str(table.session.cursor))
+    st.metric("Pebbles left", view.pile)
 
 
-st.title("🪨 Pebbles · 小石")
-st.write("A tiny test game: take 1 to 3 pebbles; whoever takes the last one wins.")
-play_tab, learn_tab, whatif_tab, rules_tab = st.tabs(["Play", "Learn", "What-if", "Rules"])
-with play_tab:
-    controls.ensure_session(pebbles, NS)
-    session = controls.toolbar(pebbles, NS)
-    state = session.state
-    left, right = st.columns([3, 1])
-    with left:
-        st.plotly_chart(board(state), key=f"{NS}:board", on_select=on_click, selection_mode="points")
-        st.metric("Pebbles left", state.pile)
-    with right:
-        if pebbles.is_over(state):
-            st.success(
-                f"🏆 {pebbles.INFO.seat_name(pebbles.outcome(state).winner)} took the last pebble and wins."
-            )
-        else:
-            seat = pebbles.current_player(state)
-            st.markdown(f"**To move:** {pebbles.INFO.seat_name(seat)} ({session.seats[seat]})")
-            for action in pebbles.legal_actions(state):
-                st.button(
-                    str(action),
-                    key=f"{NS}:act:{action.count}",
-                    on_click=controls.play,
-                    args=(NS, action),
-                    disabled=session.to_move_is_bot(),
-                )
-        pace = controls.pace_control(NS)
-    controls.bot_turns(NS, pace)
-with learn_tab:
-    st.write("Leave a multiple of 4 pebbles to your opponent.")
-with whatif_tab:
+def panel(table: Table) -> None:
+    if table.session.over:
+        winner = pebbles.outcome(table.session.state).winner
+        st.success(f"🏆 {pebbles.INFO.seat_name(winner)} took the last pebble and wins.")
+        return
+    for action in pebbles.legal_actions(table.view) if table.seating.can_act else []:
+        st.button(
+            str(action),
+            key=table.keys(f"act:{pebbles.encode_action(action)}"),
+            on_click=table.play,
+            args=(action,),
+        )
+
+
+SCENES = ("Leave a multiple of 4", "Why it works")
+
+
+def learn(keys) -> None:
+    index = pager(keys, SCENES)
+    st.write(
+        ["Leave a multiple of 4 pebbles to your opponent.", "Whatever they take, you take the rest of 4."][
+            index
+        ]
+    )
+    pager_footer(keys, len(SCENES))
+
+
+def whatif(keys) -> None:
     st.write("No calculator for the test game.")
-with rules_tab:
-    st.write("Take 1 to 3 pebbles in turn; whoever takes the last one wins.")
+
+
+game_page(GamePage(pebbles, "🪨", board, panel, learn, whatif))

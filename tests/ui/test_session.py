@@ -4,7 +4,7 @@ import pytest
 
 from engine.core import BadSave, IllegalAction
 from tests.support import pebbles
-from ui.session import HUMAN, load_session, new_session
+from ui.kit.session import HUMAN, load_session, new_session
 
 
 def play_all(session, *takes):
@@ -62,3 +62,41 @@ def test_new_session_refuses_bad_setups():
         new_session(pebbles, 1, 7)
     with pytest.raises(ValueError, match="Unknown bot"):
         new_session(pebbles, 1, 2, seats=(HUMAN, "oracle"))
+
+
+def test_a_bot_turn_plays_every_decision_of_that_seat_and_nothing_more():
+    import engine.tanuki_matsuri as tm
+
+    s = new_session(tm, 5, 2, seats=("greedy", HUMAN))
+    after = s.bot_turn()
+    assert after.to_move == 1 and len(after.history) >= 2  # a die and the choices it set off
+    assert all(tm.current_player(state) == 0 for state in after.history[:-1])
+    assert after.bot_turn() is after  # the human decides now
+
+
+def test_instant_bots_play_until_a_human_decides_or_the_game_ends():
+    s = new_session(pebbles, 4, 2, seats=("greedy", "random")).bots_until_human()
+    assert s.over and s.at_end
+    h = new_session(pebbles, 4, 3, seats=("greedy", HUMAN, "random")).bots_until_human()
+    assert h.to_move == 1
+
+
+def test_bots_wait_while_the_replay_looks_back():
+    s = new_session(pebbles, 4, 2, seats=(HUMAN, "greedy")).play(pebbles.Take(1))
+    assert s.bots_due()
+    assert not s.goto(0).bots_due()
+
+
+def test_a_deal_key_is_the_same_in_every_process():
+    import subprocess
+    import sys
+
+    key = new_session(pebbles, 4, 2).deal_key()
+    code = (
+        "from tests.support import pebbles; from ui.kit.session import new_session; "
+        "print(new_session(pebbles, 4, 2).deal_key())"
+    )
+    other = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "5"}
+    )
+    assert other.stdout.strip() == key

@@ -1,5 +1,8 @@
 """Tanuki Matsuri's local high-score table: a small SQLite file (stdlib only, no Streamlit).
 
+Where the scores are kept is said to players in words (:func:`where_kept`), never as a
+server path.
+
 The file's path comes from the ``DOJO_HIGHSCORES`` environment variable (default
 ``~/.tabletop-dojo/highscores.sqlite3``); the file and its folder are created on first use.
 A finished solo game is recorded once: its ``game_key`` (a digest of the saved game) is
@@ -49,6 +52,13 @@ class Entry:
 def default_path() -> Path:
     """``$DOJO_HIGHSCORES`` or ``~/.tabletop-dojo/highscores.sqlite3``."""
     return Path(os.environ.get(ENV_VAR) or DEFAULT_PATH).expanduser()
+
+
+def where_kept() -> str:
+    """Where the scores live, in words for a player (a server path is nobody's business)."""
+    if os.environ.get(ENV_VAR):
+        return "in the high-score file this server was configured with"
+    return "on the computer running this dashboard, in the user's home folder"
 
 
 def game_key(save_text: str) -> str:

@@ -1,27 +1,29 @@
 """A game in progress on a page: its history, the position being looked at, who sits where.
 
-Pure Python (no Streamlit), so undo, redo, replay and loading are tested on their own.
+Pure Python (no Streamlit), so undo, redo, replay, bots and loading are tested on their own.
 A session is immutable: every operation returns a new one, which the page stores.
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, replace
-from types import ModuleType
 
-from engine.core import IllegalAction, dump_save, parse_save, rng_for
+from engine.core import Game, IllegalAction, bot_decision, dump_save, parse_save
 
 HUMAN = "human"
 FULL_HISTORY_LIMIT = 400
 """A loaded save replays its prefixes to rebuild the history; past this many moves the
 history starts at the loaded position (rebuilding would cost more than a click should)."""
+MAX_BOT_MOVES = 5_000
+"""Bots at the "Instant" pace play at most this many moves in one go."""
 
 
 @dataclass(frozen=True)
 class GameSession:
     """``history[i]`` is the state after ``i`` moves; ``cursor`` is the one on screen."""
 
-    game: ModuleType
+    game: Game
     history: tuple
     cursor: int
     seats: tuple[str, ...]
@@ -32,20 +34,35 @@ class GameSession:
         return self.history[self.cursor]
 
     @property
-    def latest(self):
-        return self.history[-1]
-
-    @property
     def at_end(self) -> bool:
         return self.cursor == len(self.history) - 1
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def deal_key(self) -> str:
+        """A stable name for this deal (its seed and setup), the same in every process."""
+        return hashlib.sha256(self.game.to_json(self.history[0]).encode()).hexdigest()[:16]
 
     def seat_kind(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.seats):
             return HUMAN
         return self.seats[seat]
 
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.seats) if kind == HUMAN]
+
     def to_move_is_bot(self) -> bool:
-        return self.seat_kind(self.game.current_player(self.state)) != HUMAN
+        return self.seat_kind(self.to_move) != HUMAN
+
+    def bots_due(self) -> bool:
+        """True when a bot is to move at the end of the game (bots wait during a look back)."""
+        return self.at_end and not self.over and self.to_move_is_bot()
 
     # -- moves -------------------------------------------------------------------------
     def play(self, action) -> GameSession:
@@ -57,14 +74,28 @@ class GameSession:
         return replace(self, history=self.history[: self.cursor + 1] + (new_state,), cursor=self.cursor + 1)
 
     def bot_action(self):
-        """The move the bot sitting at the seat to move would make, decided from its view."""
-        seat = self.game.current_player(self.state)
+        """The move the bot at the seat to move would make, decided from its view only."""
+        seat = self.to_move
         name = self.seat_kind(seat)
         if seat is None or name == HUMAN:
             raise IllegalAction("It is not a bot's turn.")
-        bot = self.game.bots()[name]
-        rng = rng_for(self.seed, "bot", self.cursor)
-        return bot(self.game.view(self.state, seat), rng)
+        return bot_decision(self.game, self.state, self.game.bots()[name], self.seed, self.cursor)
+
+    def bot_turn(self) -> GameSession:
+        """The bot to move plays every decision of its turn (until another seat decides)."""
+        seat, session = self.to_move, self
+        while session.bots_due() and session.to_move == seat:
+            session = session.play(session.bot_action())
+        return session
+
+    def bots_until_human(self, limit: int = MAX_BOT_MOVES) -> GameSession:
+        """Bots play until a human decides or the game ends (the "Instant" pace)."""
+        session = self
+        for _ in range(limit):
+            if not session.bots_due():
+                break
+            session = session.play(session.bot_action())
+        return session
 
     # -- time travel -------------------------------------------------------------------
     def _human_turn(self, index: int) -> bool:
@@ -83,7 +114,7 @@ class GameSession:
         index = self.cursor - 1
         if index < 0:
             return self
-        if any(kind == HUMAN for kind in self.seats):
+        if self.humans():
             while index > 0 and not self._human_turn(index):
                 index -= 1
         return replace(self, cursor=index)
@@ -93,7 +124,7 @@ class GameSession:
         index = self.cursor + 1
         if index >= len(self.history):
             return self
-        if any(kind == HUMAN for kind in self.seats):
+        if self.humans():
             while index < len(self.history) - 1 and not self._human_turn(index):
                 index += 1
         return replace(self, cursor=index)
@@ -102,7 +133,7 @@ class GameSession:
         return replace(self, cursor=max(0, min(int(index), len(self.history) - 1)))
 
     def with_seats(self, seats) -> GameSession:
-        return replace(self, seats=tuple(seats))
+        return replace(self, seats=check_seats(self.game, len(self.seats), seats))
 
     # -- saving ------------------------------------------------------------------------
     def save_text(self) -> str:
@@ -110,27 +141,48 @@ class GameSession:
         return self.game.to_json(self.state)
 
 
-def new_session(game: ModuleType, seed: int, players: int, seats=None, **setup) -> GameSession:
-    """Start a new game; ``ValueError`` (with the game's reason) if the set-up does not fit."""
-    state = game.new_game(seed, players, **setup)
+def check_seats(game: Game, players: int, seats) -> tuple[str, ...]:
+    """``seats`` (human or a bot name per seat) if they fit the game, else ``ValueError``."""
     seats = tuple(seats) if seats is not None else (HUMAN,) * players
     if len(seats) != players:
         raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
     unknown = [s for s in seats if s != HUMAN and s not in game.bots()]
     if unknown:
         raise ValueError(f"Unknown bot {unknown[0]!r}; this game has {', '.join(game.bots())}")
-    return GameSession(game, (state,), 0, seats, seed)
+    return seats
 
 
-def load_session(game: ModuleType, text, seats=None) -> GameSession:
+def default_seats(game: Game, players: int) -> tuple[str, ...]:
+    """A page opens with a human at seat 0 facing the game's middle-strength bot, so a
+    learner sees their own cards at once (the opponent is changed on the Play tab).
+
+    >>> from tests.support import pebbles
+    >>> default_seats(pebbles, 2)
+    ('human', 'greedy')
+    """
+    names = list(game.bots())
+    bot = names[len(names) // 2] if names else HUMAN
+    return (HUMAN,) + (bot,) * (players - 1)
+
+
+def new_session(game: Game, seed: int, players: int, seats=None, **setup) -> GameSession:
+    """Start a new game; ``ValueError`` (with the game's reason) if the set-up does not fit."""
+    state = game.new_game(seed, players, **setup)
+    return GameSession(game, (state,), 0, check_seats(game, players, seats), seed)
+
+
+def load_session(game: Game, text, seats=None) -> GameSession:
     """A session from save text, with the history rebuilt so the replay can go back to move 0.
 
-    Raises ``BadSave`` with a readable reason; nothing else is touched.
+    Raises ``BadSave`` with a readable reason; nothing else is touched. Seats that do not
+    fit the loaded game become human.
     """
     final = game.from_json(text)
     save = parse_save(game.to_json(final))
-    players = save.players
-    seats = tuple(seats) if seats is not None and len(seats) == players else (HUMAN,) * players
+    try:
+        seats = check_seats(game, save.players, seats)
+    except ValueError:
+        seats = (HUMAN,) * save.players
     count = len(save.actions)
     if count > FULL_HISTORY_LIMIT:
         return GameSession(game, (final,), 0, seats, save.seed)
@@ -142,4 +194,12 @@ def load_session(game: ModuleType, text, seats=None) -> GameSession:
     return GameSession(game, tuple(history), count, seats, save.seed)
 
 
-__all__ = ["FULL_HISTORY_LIMIT", "GameSession", "HUMAN", "load_session", "new_session"]
+__all__ = [
+    "FULL_HISTORY_LIMIT",
+    "GameSession",
+    "HUMAN",
+    "check_seats",
+    "default_seats",
+    "load_session",
+    "new_session",
+]

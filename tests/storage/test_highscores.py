@@ -1,6 +1,6 @@
 """The Tanuki Matsuri high-score store: created on first use, one record per game, best first."""
 
-from ui.tanuki_highscores import DEFAULT_PATH, HighScores, default_path, game_key
+from storage.highscores import DEFAULT_PATH, HighScores, default_path, game_key
 
 
 def test_the_file_and_its_folder_are_created_on_first_use(tmp_path):

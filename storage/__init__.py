@@ -1,0 +1,1 @@
+"""Local storage without Streamlit: the Tanuki Matsuri high scores (SQLite)."""

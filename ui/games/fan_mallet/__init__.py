@@ -1,0 +1,1 @@
+"""Fan & Mallet's page code: Play (board, side panel, possessions, match), Learn, What-if."""

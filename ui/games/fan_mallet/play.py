@@ -1,0 +1,198 @@
+"""Fan & Mallet's Play tab: the oval and the hand (click a card to see its path, again to
+play it), the side panel (markers, the last move explained) and, below, the possessions."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import streamlit as st
+
+import engine.fan_mallet as fm
+import explainers.fan_mallet as ex
+from boards.fan_mallet import figure
+from engine.core import new_seed
+from ui.kit import Keys, Table, board_chart, current, flash, new_session, play, store
+
+from . import match
+
+
+def _pick(keys: Keys, table_tokens: list[str]) -> str | None:
+    token = st.session_state.get(keys("pick"))
+    if token not in table_tokens:
+        st.session_state[keys("pick")] = None
+        return None
+    return token
+
+
+def _on_card(keys: Keys, token: str) -> None:
+    """First click on a card shows where it goes; a click on the chosen card plays it."""
+    if st.session_state.get(keys("pick")) == token:
+        _play_pick(keys)
+    else:
+        st.session_state[keys("pick")] = token
+
+
+def _play_pick(keys: Keys) -> None:
+    token = st.session_state.get(keys("pick"))
+    if not token:
+        flash(keys, "warning", "Pick a card from the hand first (click it on the board or below).")
+        return
+    if play(keys, current(keys).game.decode_action(token)):
+        st.session_state[keys("pick")] = None
+
+
+def board(table: Table) -> None:
+    keys, view = table.keys, table.view
+    tokens = (
+        [fm.encode_action(a) for a in fm.legal_actions(table.session.state)] if table.seating.can_act else []
+    )
+    pick = _pick(keys, tokens)
+    selected = fm.decode_action(pick) if pick else None
+    fig = figure(view, selected=selected, interactive=table.seating.can_act)
+    board_chart(fig, keys, f"{table.session.cursor}:{pick}", on_token=partial(_on_card, keys))
+    if not tokens:
+        return
+    st.pills(
+        f"{fm.INFO.seat_name(table.session.to_move)}: your hand",
+        tokens,
+        format_func=lambda t: ex.follower_name(fm.decode_action(t).follower),
+        key=keys("pick"),
+        width="stretch",
+    )
+    st.button("▶ Play the selected card", key=keys("play"), on_click=_play_pick, args=(keys,), type="primary")
+    if pick:
+        _, tried, sentence = ex.explain_placement(table.session.state, pick)
+        st.info(f"**Preview:** {sentence} Click the card again or press *Play* to play it.")
+        with st.expander("Houses tried, in order"):
+            st.table(tried, hide_index=True)
+            st.caption(ex.RULE_NOTES["target"].markdown())
+
+
+def _last_move(table: Table) -> None:
+    st.markdown("#### Last move")
+    previous = table.previous
+    if previous is None:
+        st.caption("No card has been played yet. White (God of riches) starts.")
+        return
+    follower = fm.last_move(table.view).follower
+    _, tried, sentence = ex.explain_placement(previous, fm.encode_action(fm.Inhabit(follower)))
+    st.markdown(sentence)
+    opened = st.expander("Houses tried, in order", key=table.keys("last_tried"), on_change="rerun")
+    if opened.open:  # the table is built only when someone opens it
+        with opened:
+            st.table(tried, hide_index=True)
+            st.caption(ex.RULE_NOTES["target"].markdown())
+    count = fm.possession_count(table.view)
+    if count > fm.possession_count(previous):
+        _, _, totals, summary = ex.explain_possession(table.session.state, count - 1)
+        st.markdown(f"#### Possession!\n{summary}")
+        st.table(totals[["Step", "Value"]], hide_index=True)
+
+
+def panel(table: Table) -> None:
+    state = table.session.state
+    if table.session.over:
+        result = fm.outcome(state)
+        st.success(f"🏆 **{fm.INFO.seat_name(result.winner)}** has placed all {fm.MARKERS} markers and wins.")
+    elif table.seating.can_act:
+        st.markdown(
+            "Click a card to see where it goes, click it again to play it: it goes to the first house "
+            "clockwise from your pawn that can take it (rule: *Inhabit*)."
+        )
+    m = fm.markers(state)
+    c1, c2 = st.columns(2)
+    c1.metric("White ♙", f"{m['white']}/{fm.MARKERS}", help="Possession markers White has placed")
+    c2.metric("Black ♟", f"{m['black']}/{fm.MARKERS}", help="Possession markers Black has placed")
+    _last_move(table)
+    _match_panel(table)
+
+
+def _record(keys: Keys) -> dict:
+    return st.session_state.setdefault(keys("match"), match.new_record())
+
+
+def game_over(keys: Keys, session) -> None:
+    """A move ended the game: count it in the match (once per deal)."""
+    match.record_game(_record(keys), session)
+
+
+def _next_game(keys: Keys) -> None:
+    record, session = _record(keys), current(keys)
+    loser = match.last_loser(record)
+    if loser is None:
+        return
+    kinds = {match.person_of(record, seat): session.seats[seat] for seat in (0, 1)}
+    record["white_person"] = loser
+    store(keys, new_session(fm, new_seed(), 2, (kinds[loser], kinds[1 - loser])))
+    flash(keys, "success", f"Next match game: {match.PERSONS[loser]} lost, so plays White and starts.")
+
+
+def _set_target(keys: Keys) -> None:
+    _record(keys)["target"] = int(st.session_state[keys("target")])
+
+
+def _match_panel(table: Table) -> None:
+    keys, session = table.keys, table.session
+    record = _record(keys)
+    this_game = record["games"].get(session.deal_key()) if session.over else None
+    if this_game is not None:
+        st.markdown(f"**Match:** {this_game['text']} — {match.points_text(record)} (to {record['target']}).")
+    winner = match.champion(record)
+    if winner is not None:
+        st.success(f"🏆 {match.PERSONS[winner]} wins the match ({match.points_text(record)}).")
+        st.button(
+            "Start a new match",
+            key=keys("match_reset"),
+            on_click=st.session_state.pop,
+            args=(keys("match"), None),
+        )
+    elif this_game is not None:
+        st.button(
+            "▶ Next match game", key=keys("match_next"), type="primary", on_click=_next_game, args=(keys,)
+        )
+        st.caption(ex.RULE_NOTES["match"].markdown())
+    panel = st.expander(
+        f"🏆 Match {match.points_text(record, short=True)}", key=keys("match_panel"), on_change="rerun"
+    )
+    if not panel.open:
+        return
+    with panel:
+        st.markdown(f"**Match play {match.score_line(record)}**")
+        st.number_input(
+            "Play to (points)",
+            1,
+            99,
+            key=keys("target"),
+            value=record["target"],
+            disabled=bool(record["games"]),
+            on_change=_set_target,
+            args=(keys,),
+            help=f"The winner of a game scores {fm.MARKERS} − the loser's placed markers.",
+        )
+        st.caption(ex.RULE_NOTES["match"].markdown())
+        for line in match.history_lines(record):
+            st.markdown(f"- {line}")
+
+
+def below(table: Table) -> None:
+    """Every possession so far, each reviewable step by step."""
+    found = ex.possession_list(table.session.state)
+    st.subheader("Possessions")
+    if not found:
+        st.caption(
+            "No house is possessed yet. When a house receives its 5th follower, its calculation "
+            "appears here step by step (rule: Possession)."
+        )
+        return
+    index = st.selectbox(
+        "Review a possession",
+        list(range(len(found) - 1, -1, -1)),
+        format_func=lambda i: ex.possession_label(found[i]),
+        key=table.keys(f"poss:{len(found)}"),
+    )
+    p, scores, totals, summary = ex.explain_possession(table.session.state, index)
+    st.markdown(summary)
+    st.table(scores, hide_index=True)
+    st.table(totals, hide_index=True)
+    for note in ex.notes_for_stack(p.score):
+        st.caption(note.markdown())

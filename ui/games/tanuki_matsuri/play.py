@@ -1,0 +1,181 @@
+"""Tanuki Matsuri's Play tab: the pencil-mark sheet (click a die, then a highlighted fruit,
+tanuki or column), the decision waiting and its buttons, the hint, and below the sheet the
+standings, the hint table, the game log and, at the end, the score and high scores."""
+
+from __future__ import annotations
+
+import os
+
+import streamlit as st
+
+import engine.tanuki_matsuri as tm
+from boards.tanuki_matsuri import FRUIT_ICON, figure
+from engine.core import rng_for
+from explainers import tanuki_matsuri as ex
+from storage.highscores import HighScores, game_key, where_kept
+from ui.kit import HUMAN, Keys, Table, board_chart, current, flash, load_session, store
+
+HINT_CAP_S = float(os.environ.get("DOJO_HINT_BUDGET_S", "0.45"))
+HINT_ROLLOUTS = 400
+
+
+def _solo_human(session) -> bool:
+    return len(session.seats) == 1 and session.seats == (HUMAN,)
+
+
+def game_over(keys: Keys, session) -> None:
+    """A move ended a solo game played by a human: record its score (once per game)."""
+    if not _solo_human(session):
+        return
+    state = session.state
+    store_ = HighScores()
+    previous = store_.best(session.seed, state.sheet.name)
+    total = tm.score(state, 0).total
+    added = store_.record(session.seed, state.sheet.name, total, game_key(tm.to_json(state)))
+    st.session_state[keys("record_note")] = (added, previous)
+
+
+def _replay_seed(keys: Keys) -> None:
+    session = current(keys)
+    store(keys, load_session(tm, tm.to_json(session.history[0]), seats=session.seats))
+    st.session_state.pop(keys("hint"), None)
+    flash(keys, "success", f"Seed {session.seed} again: the same dice come up turn by turn. Beat your score!")
+
+
+def _ask_hint(keys: Keys) -> None:
+    session = current(keys)
+    if session.over:
+        return
+    seed = rng_for(session.seed, "hint", session.cursor).getrandbits(63)
+    result = tm.hint(session.state, seed=seed, rollouts=HINT_ROLLOUTS, time_cap_s=HINT_CAP_S)
+    st.session_state[keys("hint")] = (session.state, result)
+
+
+def _hint_now(table: Table):
+    stored = st.session_state.get(table.keys("hint"))
+    return stored[1] if stored is not None and stored[0] is table.session.state else None
+
+
+def board(table: Table) -> None:
+    fig = figure(table.view, interactive=table.seating.can_act, previous=table.previous)
+    board_chart(fig, table.keys, f"{table.session.cursor}:{table.seating.seat}")
+    sheet = table.session.state.sheet
+    note = ex.RULE_NOTES["layout"] if sheet == tm.DEFAULT_SHEET else "A custom sheet, loaded from a file."
+    st.caption(f"Sheet: **{sheet.name}**. {note}")
+
+
+def _label(action) -> str:
+    if isinstance(action, tm.TakeDie):
+        glyph = "🌸" if action.flower or action.value == 6 else FRUIT_ICON[tm.FRUITS[action.value - 1]]
+        return f"{glyph} {action}"
+    if isinstance(action, tm.ChooseTanuki):  # the prompt above already names the effect
+        return f"🦝 Column {action.column} · {tm.FRUITS[action.column - 1]}"
+    if isinstance(action, tm.CrossTanuki):
+        return f"✖️ Cross out: column {action.column} · {tm.FRUITS[action.column - 1]}"
+    return str(action)
+
+
+def panel(table: Table) -> None:
+    view, keys, seat = table.view, table.keys, table.seating.seat
+    sc = ex.score_of(view, seat)
+    st.metric(f"Score · {tm.INFO.seat_name(seat)}", sc.total)
+    st.caption(ex.score_summary(sc))
+    if not table.session.over and table.seating.can_act:
+        st.markdown(ex.decision_text(view))
+        for action in tm.legal_actions(view):
+            st.button(
+                _label(action),
+                key=keys(f"act:{tm.encode_action(action)}"),
+                on_click=table.play,
+                args=(action,),
+                use_container_width=True,
+            )
+        st.button(
+            "💡 Hint",
+            key=keys("hint_button"),
+            on_click=_ask_hint,
+            args=(keys,),
+            use_container_width=True,
+            help="Plays every open choice out to the end many times (future dice sampled, never read "
+            "from the game) and compares the expected final scores.",
+        )
+        hint = _hint_now(table)
+        if hint is not None:
+            st.markdown(ex.hint_summary(hint))
+    st.markdown("**Last turn**")
+    st.markdown("\n".join(f"- {line}" for line in ex.chain_lines(view)) or "- (nothing yet)")
+    if len(table.session.seats) > 1:
+        st.caption(f"**Rule note:** {ex.RULE_NOTES['clockwise']}")
+
+
+def _end_summary(table: Table) -> None:
+    state, seat = table.session.state, table.seating.seat
+    out = tm.outcome(state)
+    sc = ex.score_of(state, seat)
+    if len(table.session.seats) == 1:
+        st.success(f"🎉 Game over — {out.termination}. Final score: **{sc.total}**.")
+    else:
+        top = out.scores[out.ranking[0]]
+        best = [tm.INFO.seat_name(s) for s in out.ranking if out.scores[s] == top]
+        result = f"{best[0]} wins" if len(best) == 1 else f"tie between {', '.join(best)}"
+        st.success(f"🎉 Game over — {out.termination}. {result} with **{top}** points.")
+    st.markdown(f"#### Score breakdown · {tm.INFO.seat_name(seat)}")
+    st.markdown(ex.score_summary(sc))
+    st.dataframe(ex.columns_table(sc))
+    st.dataframe(ex.breakdown_table(sc), hide_index=True, use_container_width=True)
+    if any(c.tanuki_crossed for c in sc.columns):
+        st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
+    if len(table.session.seats) == 1:
+        _high_scores(table)
+
+
+def _high_scores(table: Table) -> None:
+    session, keys = table.session, table.keys
+    note = st.session_state.get(keys("record_note"))
+    total = tm.score(session.state, 0).total
+    if _solo_human(session) and note:
+        added, previous = note
+        if added and (previous is None or total > previous):
+            st.markdown(f"🏆 **New best for seed {session.seed}** on this sheet ({total}).")
+        elif added:
+            st.markdown(f"Recorded. Your best on seed {session.seed} is still **{previous}**.")
+        else:
+            st.caption("This game is already in the high-score table.")
+    elif not _solo_human(session):
+        st.caption("Only solo games played by a human are recorded in the high-score table.")
+    st.button(
+        "🔁 Replay this seed", key=keys("replay_seed"), on_click=_replay_seed, args=(keys,), type="primary"
+    )
+    entries = HighScores().top(10)
+    st.markdown("#### High scores")
+    if not entries:
+        st.caption("No solo game finished yet.")
+        return
+    rows = [
+        {
+            "Rank": i + 1,
+            "Score": e.score,
+            "Seed": e.seed,
+            "Sheet": e.sheet,
+            "Date": e.played_at.replace("T", " "),
+        }
+        for i, e in enumerate(entries)
+    ]
+    st.dataframe(rows, hide_index=True, use_container_width=True)
+    st.caption(f"Scores are kept {where_kept()}.")
+
+
+def below(table: Table) -> None:
+    state = table.session.state
+    if table.session.over:
+        _end_summary(table)
+    if len(table.session.seats) > 1:
+        st.markdown("#### Standings")
+        st.dataframe(ex.standings_table(state, table.session.seats), use_container_width=True)
+    hint = _hint_now(table)
+    if hint is not None:
+        st.markdown("#### 💡 Hint: expected final scores")
+        st.dataframe(ex.hint_table(hint), hide_index=True, use_container_width=True)
+        st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
+    with st.expander("Game log: every turn's chain"):
+        st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))

@@ -1,0 +1,210 @@
+"""The page frame every game page uses: title from ``INFO``, the four tabs, and the Play
+area (toolbar, board left, side panel right) rerun by itself while bots play.
+
+A game page is a :class:`GamePage` of small functions; ``pages/<game>.py`` calls
+:func:`game_page` with it. Only the open tab runs. State changes only in widget callbacks
+and on the bot clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from engine.core import Game
+from explainers.rules import rule_summary
+
+from . import bots
+from .links import ensure_session, sync_link
+from .seating import Seating, seating, view_of
+from .session import HUMAN, GameSession
+from .store import Keys, current, on_game_over, play, store
+from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
+
+TABS = ["Play", "Learn", "What-if", "Rules"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a game's Play code draws from: the session, which seat is shown, and its view."""
+
+    game: Game
+    keys: Keys
+    session: GameSession
+    seating: Seating
+
+    @property
+    def view(self):
+        """The position on screen as the shown seat may see it (the full state in demo mode)."""
+        return view_of(self.session, self.seating)
+
+    @property
+    def previous(self):
+        """The same seat's view one move earlier (None at move 0), to mark the last move."""
+        return view_of(self.session, self.seating, self.session.cursor - 1) if self.session.cursor else None
+
+    def play(self, action) -> bool:
+        return play(self.keys, action)
+
+
+@dataclass(frozen=True)
+class GamePage:
+    """One game's page code: ``board`` (left), ``panel`` (right, under whose turn it is),
+    ``below`` (under both), ``learn`` and ``whatif`` tabs; optional set-up widgets for New
+    game and a game-over hook (a state change of the move that ended the game)."""
+
+    game: Game
+    icon: str
+    board: Callable[[Table], None]
+    panel: Callable[[Table], None]
+    learn: Callable[[Keys], None]
+    whatif: Callable[[Keys], None]
+    below: Callable[[Table], None] | None = None
+    setup_widgets: SetupWidgets | None = None
+    setup_values: SetupValues | None = None
+    game_over: Callable[[Keys, GameSession], None] | None = None
+
+
+def _unlock(keys: Keys, seat: int) -> None:
+    st.session_state[keys("unlocked")] = seat
+
+
+def _set_opponent(keys: Keys) -> None:
+    session = current(keys)
+    first = session.humans()[0] if session.humans() else 0
+    kind = st.session_state[keys("opponent")]
+    store(keys, session.with_seats(tuple(k if s == first else kind for s, k in enumerate(session.seats))))
+
+
+def _handover(table: Table) -> None:
+    seat = table.seating.handover_to
+    name = table.game.INFO.seat_name(seat)
+    st.info(
+        f"🔒 **Pass the device to {name}.** The board stays hidden so nobody sees another player's cards."
+    )
+    st.button(
+        f"I am {name}: show my cards",
+        key=table.keys("unlock"),
+        on_click=_unlock,
+        args=(table.keys, seat),
+        type="primary",
+    )
+
+
+def _turn(game: Game, session: GameSession) -> None:
+    info = game.INFO
+    if session.over:
+        st.markdown(f"#### Game over\n{game.outcome(session.state).termination.capitalize()}.")
+        if info.hidden_information:
+            st.caption(f"Seed of this deal: {session.seed} (New game can replay it).")
+        return
+    seat = session.to_move
+    kind = session.seat_kind(seat)
+    who = "human" if kind == HUMAN else f"{kind} bot"
+    st.markdown(f"#### To move\n**{info.seat_name(seat)}** ({who})")
+
+
+def _seat_pickers(table: Table) -> None:
+    game, keys, session = table.game, table.keys, table.session
+    if len(session.seats) == 2 and session.humans():
+        first = session.humans()[0]
+        other = session.seats[1 - first]
+        st.session_state[keys("opponent")] = other
+        st.selectbox(
+            "Play against",
+            [HUMAN, *game.bots()],
+            key=keys("opponent"),
+            format_func=lambda k: "a person at this screen" if k == HUMAN else bots.seat_label(game, k),
+            on_change=_set_opponent,
+            args=(keys,),
+            help="Bots are listed from the easiest to the strongest. Changing takes effect at once.",
+        )
+    if any(kind != HUMAN for kind in session.seats):
+        bots.pace_widget(keys, "panel")
+    if game.INFO.hidden_information and session.humans() and not session.over:
+        st.toggle(
+            "👁 Demo mode: show every hidden card",
+            key=keys("demo"),
+            help="For a teacher: draws the whole game.",
+        )
+
+
+def _chosen_seat(game: Game, keys: Keys, session: GameSession) -> int | None:
+    """In a game without hidden information, any seat's board may be shown."""
+    if game.INFO.hidden_information or len(session.seats) < 2:
+        return None
+    options = [-1, *range(len(session.seats))]
+    if st.session_state.get(keys("seat_shown"), -1) not in options:
+        st.session_state[keys("seat_shown")] = -1
+    name = game.INFO.seat_name
+    chosen = st.selectbox(
+        "Sheet shown",
+        options,
+        format_func=lambda s: "whoever is to move" if s < 0 else f"{name(s)} ({session.seat_kind(s)})",
+        key=keys("seat_shown"),
+    )
+    return None if chosen < 0 else chosen
+
+
+def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -> None:
+    bots.catch_up(keys)
+    bots.tick(keys)
+    if bots.clock(keys) != interval:
+        st.rerun()  # the bot clock starts or stops: the whole page reruns once
+    session = toolbar(game, keys, page.setup_widgets, page.setup_values)
+    # On a narrow screen the side panel wraps under the board (CSS in app.py) instead of
+    # squeezing its buttons to "Take d…".
+    left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
+    with right:
+        _turn(game, session)
+        bots.bot_controls(keys)
+        chosen = _chosen_seat(game, keys, session)
+    where = seating(
+        session,
+        unlocked=st.session_state.get(keys("unlocked")),
+        demo=bool(st.session_state.get(keys("demo"))),
+        chosen=chosen,
+    )
+    table = Table(game, keys, session, where)
+    with left:
+        if where.handover_to is not None:
+            _handover(table)
+        else:
+            page.board(table)  # a board drawn from the full state marks demo mode itself
+        replay_bar(keys)
+    with right:
+        _seat_pickers(table)
+        if where.handover_to is None:
+            page.panel(table)
+    if page.below is not None and where.handover_to is None:
+        page.below(table)
+    sync_link(keys)
+
+
+def game_page(page: GamePage) -> None:
+    """Draw a whole game page (the page script's only call)."""
+    game = page.game
+    info = game.INFO
+    keys = Keys(info.id)
+    if page.game_over is not None:
+        on_game_over(keys, page.game_over)
+    st.title(f"{page.icon} {info.title} · {info.japanese}")
+    st.caption(info.blurb)
+    ensure_session(game, keys)
+    tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")
+    if tabs[0].open:
+        with tabs[0]:
+            bots.catch_up(keys)
+            interval = bots.clock(keys)
+            st.fragment(_play_area, run_every=interval)(page, game, keys, interval)
+    if tabs[1].open:
+        with tabs[1]:
+            page.learn(keys)
+    if tabs[2].open:
+        with tabs[2]:
+            page.whatif(keys)
+    if tabs[3].open:
+        with tabs[3]:
+            st.markdown(rule_summary(info.id) or "The rule summary is missing.")

@@ -1,0 +1,90 @@
+"""Where a page keeps its game: one namespaced key per thing in ``st.session_state``.
+
+Every key of a game page is built by :class:`Keys`; the session is replaced only through
+:func:`store` (called from widget callbacks and the bot clock), and an illegal move is
+explained in a flash message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from engine.core import IllegalAction
+
+from .session import GameSession
+
+
+@dataclass(frozen=True)
+class Keys:
+    """Session-state keys of one page: ``Keys("fan_mallet")("pick") == "fan_mallet:pick"``."""
+
+    ns: str
+
+    def __call__(self, name: str) -> str:
+        return f"{self.ns}:{name}"
+
+
+_AFTER_GAME: dict[str, Callable[[Keys, GameSession], None]] = {}
+
+
+def on_game_over(keys: Keys, hook: Callable[[Keys, GameSession], None]) -> None:
+    """Run ``hook(keys, session)`` whenever a move reaches the end of this page's game (high
+    scores, match points): a change made by the move, never by drawing. Hooks are
+    idempotent: redoing the last move reaches the same end again."""
+    _AFTER_GAME[keys.ns] = hook
+
+
+def current(keys: Keys) -> GameSession:
+    return st.session_state[keys("session")]
+
+
+def has_session(keys: Keys) -> bool:
+    return keys("session") in st.session_state
+
+
+def store(keys: Keys, session: GameSession) -> None:
+    """Replace the page's game; a move that ends it runs the page's game-over hook."""
+    before = st.session_state.get(keys("session"))
+    st.session_state[keys("session")] = session
+    st.session_state[keys("moved_at")] = time.monotonic()
+    hook = _AFTER_GAME.get(keys.ns)
+    moved = before is None or before.state is not session.state
+    if hook is not None and moved and session.over and session.at_end:
+        hook(keys, session)
+
+
+def flash(keys: Keys, kind: str, text: str) -> None:
+    """Keep a message (``"error"``, ``"warning"``, ``"success"``, ``"info"``) for the next run."""
+    st.session_state[keys("flash")] = (kind, text)
+
+
+def show_flash(keys: Keys) -> None:
+    message = st.session_state.pop(keys("flash"), None)
+    if message:
+        kind, text = message
+        {"error": st.error, "warning": st.warning, "success": st.success}.get(kind, st.info)(text)
+
+
+def play(keys: Keys, action) -> bool:
+    """Play ``action`` for the seat to move; an illegal one is explained and changes nothing."""
+    try:
+        store(keys, current(keys).play(action))
+    except IllegalAction as exc:
+        flash(keys, "error", f"Not allowed: {exc}")
+        return False
+    return True
+
+
+def play_token(keys: Keys, token: str) -> bool:
+    """Play the action named by a codec token (board clicks, button keys)."""
+    session = current(keys)
+    try:
+        action = session.game.decode_action(token)
+    except IllegalAction as exc:
+        flash(keys, "error", f"Not allowed: {exc}")
+        return False
+    return play(keys, action)

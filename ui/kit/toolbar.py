@@ -1,0 +1,203 @@
+"""One row of controls above every board: new game, undo, redo, replay, save and share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from engine.core import MAX_LINK_CHARS, Game, check_seed, new_seed
+
+from . import bots
+from .links import LINK_PARAM, load_into, open_pasted_link, share_token
+from .session import HUMAN, GameSession, new_session
+from .store import Keys, current, flash, show_flash, store
+
+SetupWidgets = Callable[[], None]
+SetupValues = Callable[[], dict]
+
+
+def _seed(keys: Keys) -> int:
+    text = str(st.session_state.get(keys("new_seed"), "")).strip()
+    return new_seed() if not text else check_seed(int(text)) if text.isdigit() else check_seed(text)
+
+
+def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) -> None:
+    """Start the game chosen in the New game panel (a callback)."""
+    players = int(st.session_state.get(keys("new_players"), game.INFO.default_players))
+    seats = [st.session_state.get(keys(f"new_seat_{i}"), HUMAN) for i in range(players)]
+    try:
+        seed = _seed(keys)
+        setup = extra_setup() if extra_setup else {}
+        session = new_session(game, seed, players, seats, **setup)
+    except ValueError as exc:
+        flash(keys, "error", f"Could not start that game: {exc}")
+        return
+    st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
+    store(keys, session)
+    shown = "" if game.INFO.hidden_information else f" (seed {seed})"
+    flash(keys, "success", f"New game started{shown}.")
+
+
+def new_game_panel(game: Game, keys: Keys, widgets: SetupWidgets | None, values: SetupValues | None) -> None:
+    """Seed, number of players, human or bot per seat and the bot pace."""
+    info = game.INFO
+    session = current(keys)
+    left, right = st.columns(2)
+    left.text_input(
+        "Seed (optional)",
+        key=keys("new_seed"),
+        placeholder="empty: a new random deal",
+        help="The same seed deals the same game. Leave it empty for a deal nobody can predict.",
+    )
+    if len(info.players) > 1:
+        right.number_input(
+            "Players",
+            info.players.start,
+            info.players.stop - 1,
+            value=len(session.seats),
+            key=keys("new_players"),
+        )
+    else:
+        st.session_state[keys("new_players")] = info.players.start
+        right.markdown(f"**Players:** {info.players.start}")
+    options = [HUMAN, *game.bots()]
+    players = int(st.session_state[keys("new_players")])
+    cols = st.columns(min(players, 5))
+    for seat in range(players):
+        kind = session.seats[seat] if seat < len(session.seats) else HUMAN
+        cols[seat % len(cols)].selectbox(
+            info.seat_name(seat),
+            options,
+            index=options.index(kind) if kind in options else 0,
+            format_func=lambda k: bots.seat_label(game, k),
+            key=keys(f"new_seat_{seat}"),
+        )
+    if players > 1 or game.bots():
+        st.session_state.setdefault(keys("new_pace"), bots.pace_name(keys))
+        st.select_slider("Bot pace", list(bots.PACES), key=keys("new_pace"))
+    if widgets:
+        widgets()
+    st.button(
+        "Start new game", type="primary", key=keys("start"), on_click=start_new, args=(game, keys, values)
+    )
+
+
+def _undo(keys: Keys) -> None:
+    store(keys, current(keys).undo())
+
+
+def _redo(keys: Keys) -> None:
+    store(keys, current(keys).redo())
+
+
+def _replay(keys: Keys) -> None:
+    store(keys, current(keys).goto(st.session_state[keys("replay")]))
+
+
+def _load_upload(game: Game, keys: Keys) -> None:
+    upload = st.session_state.get(keys("upload"))
+    if upload is None:
+        return
+    load_into(game, keys, upload.getvalue, current(keys).seats, f"the save file “{upload.name}”")
+
+
+def save_panel(game: Game, keys: Keys) -> None:
+    """Download and upload a save file, and the share link with its limits and warnings."""
+    session = current(keys)
+    hidden = game.INFO.hidden_information
+    name = (
+        f"{game.INFO.id}-move{session.cursor}.json"
+        if hidden
+        else f"{game.INFO.id}-seed{session.seed}-move{session.cursor}.json"
+    )
+    st.download_button(
+        "⬇ Download save file",
+        session.save_text(),
+        file_name=name,
+        mime="application/json",
+        key=keys("download"),
+    )
+    st.file_uploader(
+        "Load a save file", type=["json"], key=keys("upload"), on_change=_load_upload, args=(game, keys)
+    )
+    token = share_token(session)
+    if len(token) > MAX_LINK_CHARS:
+        st.warning(
+            f"This game is too long for a share link ({len(token):,} characters; the limit is "
+            f"{MAX_LINK_CHARS:,}). Use the save file instead."
+        )
+    else:
+        st.markdown(
+            "**Share link:** the address in your browser's bar always holds this position. Copy it, or this query:"
+        )
+        st.code(f"?{LINK_PARAM}={token}", language=None, wrap_lines=True)
+    if hidden:
+        st.warning(
+            "Whoever opens or decodes this link or file can see every hidden card (hands and decks). "
+            "Don't share it with an opponent mid-game."
+        )
+    st.text_input(
+        "Open a share link",
+        key=keys("paste"),
+        on_change=open_pasted_link,
+        args=(game, keys),
+        placeholder="Paste a link (or its ?game=… part) and press Enter",
+    )
+
+
+def replay_bar(keys: Keys) -> None:
+    """The replay slider over the whole game (under the board, where the eye already is)."""
+    session = current(keys)
+    last = len(session.history) - 1
+    if last > 0:
+        st.session_state[keys("replay")] = session.cursor
+        st.slider(
+            "Replay: move",
+            0,
+            last,
+            key=keys("replay"),
+            on_change=_replay,
+            args=(keys,),
+            help="Look back at any position; playing a move from there drops the later ones.",
+        )
+
+
+def toolbar(
+    game: Game, keys: Keys, widgets: SetupWidgets | None = None, values: SetupValues | None = None
+) -> GameSession:
+    """New game, undo, redo, save/share in one row (the replay slider goes under the board)."""
+    session = current(keys)
+    show_flash(keys)
+    new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
+    with new_col.popover("🆕 New game", use_container_width=True):
+        new_game_panel(game, keys, widgets, values)
+    undo_col.button(
+        "↶ Undo",
+        key=keys("undo"),
+        on_click=_undo,
+        args=(keys,),
+        disabled=not session.can_undo(),
+        shortcut="Ctrl+Z",
+        use_container_width=True,
+        help="Take back the last move (Ctrl+Z). Against a bot, goes back to your turn.",
+    )
+    redo_col.button(
+        "↷ Redo",
+        key=keys("redo"),
+        on_click=_redo,
+        args=(keys,),
+        disabled=not session.can_redo(),
+        shortcut="Ctrl+Y",
+        use_container_width=True,
+        help="Play the undone move again (Ctrl+Y).",
+    )
+    with save_col.popover("💾 Save / share", use_container_width=True):
+        save_panel(game, keys)
+    if not session.at_end:
+        last = len(session.history) - 1
+        st.info(
+            f"Looking back at move {session.cursor} of {last}. Redo or the replay slider go "
+            "forward; playing a move here drops the later ones."
+        )
+    return session
