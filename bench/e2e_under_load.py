@@ -14,6 +14,7 @@ import multiprocessing
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 
 def burn(stop: multiprocessing.Event) -> None:
@@ -53,7 +54,13 @@ def main() -> None:
                 capture_output=True,
                 text=True,
             )
-            summary = [line for line in result.stdout.splitlines() if " passed" in line or " failed" in line]
+            lines = result.stdout.splitlines()
+            summary = [line for line in lines if " passed" in line or " failed" in line]
+            for line in lines:
+                if line.startswith(("FAILED", "ERROR")):
+                    print(f"  {line}")
+            if result.returncode:
+                Path(f"/tmp/e2e_under_load_run{run}.log").write_text(result.stdout)
             print(
                 f"run {run}: {summary[-1] if summary else result.stdout[-500:]} ({time.perf_counter() - start:.0f} s wall, {args.burners} CPU burners)"
             )

@@ -1,6 +1,9 @@
 """Small helpers for the browser tests: they wait on the app's own idle signal and on the
 element that must change, never on a fixed sleep, so they hold on a loaded machine."""
 
+import time
+
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 IDLE = "[data-testid='stApp'][data-test-script-state='notRunning']"
@@ -23,16 +26,36 @@ def open_page(page, app_url: str, path: str = "") -> None:
     expect(page.locator("h1").first).to_be_visible()
 
 
-def take_over(page) -> None:
+def take_over(page, timeout_s: float = 60) -> None:
     """Hot seat with hidden cards: wait for the board or the "pass the device" screen, and
-    if the page asks for the device, take it."""
+    take the device whenever the page asks for it (a button that vanished under the click
+    because the page moved on is simply looked at again)."""
     board = page.locator(".js-plotly-plot").first
     handover = page.get_by_role("button", name="I am ")
-    expect(board.or_(handover.first).first).to_be_visible()
-    if handover.count():
-        handover.first.click()
-        expect(board).to_be_visible()
+    deadline = time.monotonic() + timeout_s
+    while True:
+        expect(board.or_(handover.first).first).to_be_visible()
+        if not handover.count():
+            break
+        try:
+            handover.first.click(timeout=5_000)
+        except PlaywrightError:
+            if time.monotonic() > deadline:
+                raise
     wait_idle(page)
+
+
+def click_until(click, changed, tries: int = 5) -> None:
+    """``click()``, then ``changed()`` (an ``expect`` of what the click must change); a busy
+    browser can lose a click on a chart that is being redrawn, so a lost one is made again."""
+    for attempt in range(tries):
+        click()
+        try:
+            changed()
+            return
+        except (AssertionError, PlaywrightError):
+            if attempt == tries - 1:
+                raise
 
 
 def main_text(page) -> str:

@@ -35,6 +35,6 @@ def test_a_whole_bot_game_keeps_one_board_and_nothing_stale(page, app_url, path)
             continue
     expect(main).to_contain_text(fast)
     seen = watch_bots(page, finished, timeout_s=300)
-    assert len(seen) >= 10, seen  # the page was idle between bot turns, and was looked at
+    assert len(seen) >= 5, seen  # the page settled between bot turns, and was looked at then
     assert {s["charts"] for s in seen} == {1}, seen
     assert all(s["stale"] == 0 for s in seen), seen

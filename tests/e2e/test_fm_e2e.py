@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import open_page, take_over, wait_idle
+from tests.e2e.browser import click_until, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -50,7 +50,7 @@ def start_hot_seat(page, seed: int) -> None:
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started.")
     page.keyboard.press("Escape")
-    take_over(page)
+    page.get_by_role("button", name="I am White").click()  # the hot seat hides the board first
     expect(hand_points(page)).to_have_count(6)
 
 
@@ -76,18 +76,22 @@ def test_click_a_card_shows_its_path_then_click_again_plays_it(page, app_url):
         (i for i, f in enumerate(cards) if fm.placement_preview(state, f).skipped), 0
     )  # a card that skips a house, if there is one
     preview = fm.placement_preview(state, cards[index])
-    hand_points(page).nth(index).click(force=True)
-    wait_idle(page)
     main = page.locator("[data-testid='stMain']")
-    expect(main).to_contain_text("Preview:")
+    click_until(
+        lambda: hand_points(page).nth(index).click(force=True),
+        lambda: expect(main).to_contain_text("Preview:", timeout=8_000),
+    )
     expect(main).to_contain_text(f"goes to house {preview.target}")
     expect(board(page)).to_contain_text("goes here")
     for n, _skip in enumerate(preview.skipped, start=1):
         expect(board(page)).to_contain_text(f"✗{n} ")
     # The second click on the same (now highlighted) card plays it.
-    hand_points(page).nth(index).click(force=True)
-    expect(page.get_by_role("button", name="I am Black")).to_be_visible()  # pass the device
-    take_over(page)
+    handover = page.get_by_role("button", name="I am Black")  # pass the device
+    click_until(
+        lambda: hand_points(page).nth(index).click(force=True),
+        lambda: expect(handover).to_be_visible(timeout=8_000),
+    )
+    handover.click()
     expect(main).to_contain_text("Black — God of poverty")
     expect(main).to_contain_text(f"goes to house {preview.target}")
     expect(board(page)).to_contain_text("Black's hand")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import expect
 
 import engine.tanuki_matsuri as tm
 from engine.core import encode_link
-from tests.e2e.browser import open_page, wait_idle
+from tests.e2e.browser import click_until, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -22,18 +24,26 @@ def traces(page):
 
 
 def click_token(page, token: str) -> None:
-    """Click the sheet's marker whose customdata is ``token`` (a real click on the SVG point)."""
-    data = traces(page)
-    for i, t in enumerate(data):
+    """Click the sheet's marker whose customdata is ``token`` (a real click on the SVG point),
+    again if a busy browser lost it before the sheet changed."""
+    before = traces(page)
+    for i, t in enumerate(before):
         if token in t["customdata"]:
             j = t["customdata"].index(token)
-            page.locator(".js-plotly-plot .scatterlayer .trace").nth(i).locator(".point").nth(j).click(
-                force=True
+            point = page.locator(".js-plotly-plot .scatterlayer .trace").nth(i).locator(".point").nth(j)
+            click_until(
+                lambda point=point: point.click(force=True),
+                lambda: page.wait_for_function(
+                    "(old) => JSON.stringify(document.querySelector('.js-plotly-plot').data"
+                    ".map(t => t.customdata || [])) !== old",
+                    arg=json.dumps([t["customdata"] for t in before]),
+                    timeout=8_000,
+                ),
             )
             wait_idle(page)
             return
     raise AssertionError(
-        f"no clickable {token!r} on the sheet: {[t['customdata'] for t in data if t['customdata']]}"
+        f"no clickable {token!r} on the sheet: {[t['customdata'] for t in before if t['customdata']]}"
     )
 
 

@@ -47,7 +47,8 @@ def board(table: Table) -> None:
     view = table.view
     if table.seating.demo:  # the full state: say so, as every board does
         st.caption("👁 Demo mode: every secret is shown.")
-    board_chart(figure(view, interactive=table.seating.can_act), table.keys, str(table.session.cursor))
+    can_act = table.seating.can_act
+    board_chart(figure(view, interactive=can_act), table.keys, str(table.session.cursor), interactive=can_act)
     st.metric("Pebbles left", view.pile)
 
 

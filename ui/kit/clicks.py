@@ -23,12 +23,18 @@ def _clicked(keys: Keys, key: str, on_token: Callable[[str], None] | None) -> No
 
 
 def board_chart(
-    fig: go.Figure, keys: Keys, version: str, on_token: Callable[[str], None] | None = None
+    fig: go.Figure,
+    keys: Keys,
+    version: str,
+    on_token: Callable[[str], None] | None = None,
+    *,
+    interactive: bool = True,
 ) -> None:
     """Draw a clickable board. ``version`` changes with what the board shows (move, selection),
     so a click on the same marker in a new position is a new click. ``on_token`` defaults
-    to playing the action."""
-    key = keys(f"board:{version}")
+    to playing the action. A board nobody may click now (bots playing) keeps one key, so the
+    bot clock updates it in place instead of replacing it."""
+    key = keys(f"board:{version}") if interactive else keys("board:watch")
     st.plotly_chart(
         fig,
         key=key,

@@ -49,7 +49,13 @@ def board(table: Table) -> None:
     pick = _pick(keys, tokens)
     selected = fm.decode_action(pick) if pick else None
     fig = figure(view, selected=selected, interactive=table.seating.can_act)
-    board_chart(fig, keys, f"{table.session.cursor}:{pick}", on_token=partial(_on_card, keys))
+    board_chart(
+        fig,
+        keys,
+        f"{table.session.cursor}:{pick}",
+        on_token=partial(_on_card, keys),
+        interactive=table.seating.can_act,
+    )
     if not tokens:
         return
     st.pills(

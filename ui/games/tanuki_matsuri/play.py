@@ -58,7 +58,9 @@ def _hint_now(table: Table):
 
 def board(table: Table) -> None:
     fig = figure(table.view, interactive=table.seating.can_act, previous=table.previous)
-    board_chart(fig, table.keys, f"{table.session.cursor}:{table.seating.seat}")
+    board_chart(
+        fig, table.keys, f"{table.session.cursor}:{table.seating.seat}", interactive=table.seating.can_act
+    )
     sheet = table.session.state.sheet
     note = ex.RULE_NOTES["layout"] if sheet == tm.DEFAULT_SHEET else "A custom sheet, loaded from a file."
     st.caption(f"Sheet: **{sheet.name}**. {note}")
