@@ -118,7 +118,9 @@ def fm_card_click(browser, base: str) -> float:
     )
     start = time.perf_counter()
     click_point(page, token)
-    page.wait_for_function("() => document.querySelector('.js-plotly-plot').innerText.includes('goes here')")
+    page.wait_for_function(
+        "() => { const gd = document.querySelector('.js-plotly-plot'); return gd && gd.innerText.includes('goes here'); }"
+    )
     took = ms(start)
     page.context.close()
     return took
@@ -140,7 +142,8 @@ def tm_die_click(browser, base: str) -> float:
     start = time.perf_counter()
     click_point(page, "d1")
     page.wait_for_function(
-        "() => (document.querySelector('.js-plotly-plot').data.find(d => d.name === 'choices') || {}).customdata"
+        "() => { const gd = document.querySelector('.js-plotly-plot');"
+        " return gd && gd.data && (gd.data.find(d => d.name === 'choices') || {}).customdata; }"
     )
     took = ms(start)
     page.context.close()
