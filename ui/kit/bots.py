@@ -109,13 +109,13 @@ def bot_controls(keys: Keys) -> None:
         st.button("▶ Let the bot play from here", key=keys("bot_resume"), on_click=_resume, args=(keys,))
     elif pace(keys) is None:
         st.button(
-            f"▶ Bot move ({who})",
+            "▶ Bot move",
             key=keys("bot_step"),
             on_click=_step,
             args=(keys,),
             type="primary",
             shortcut="Space",
-            help="Plays the bot's whole turn (Space).",
+            help=f"{who} plays its whole turn (Space).",
             use_container_width=True,
         )
     else:

@@ -175,9 +175,14 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
             page.board(table)  # a board drawn from the full state marks demo mode itself
         replay_bar(keys)
     with right:
-        _seat_pickers(table)
+        # A player picks an opponent first; a class watching bots wants the explanation first.
+        watching = not session.humans()
+        if not watching:
+            _seat_pickers(table)
         if where.handover_to is None:
             page.panel(table)
+        if watching:
+            _seat_pickers(table)
     if page.below is not None and where.handover_to is None:
         page.below(table)
     sync_link(keys)

@@ -1,0 +1,52 @@
+"""A teacher at a 1280×720 projector: the board, the step button and the explanation of the
+last move fit on the screen without scrolling, and the board marks the card just played."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+import engine.fan_mallet as fm
+from engine.core import encode_link
+from tests.e2e.browser import click_until, open_page
+
+pytestmark = pytest.mark.e2e
+
+
+def bottom(locator) -> float:
+    box = locator.bounding_box()
+    assert box is not None, locator
+    return box["y"] + box["height"]
+
+
+def test_bot_against_bot_step_by_step_fits_a_1280x720_projector(browser, app_url):
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    state, rng = fm.new_game(2026), random.Random(3)
+    for _ in range(24):
+        state = fm.apply(state, rng.choice(fm.legal_actions(state)))
+    open_page(page, app_url, f"fan_mallet?game={encode_link(fm.to_json(state))}&seats=greedy,lookahead")
+    main = page.locator("[data-testid='stMain']")
+    step = page.get_by_role("button", name="▶ Bot move")
+    for _ in range(5):  # the bot clock may redraw the slider under the key press: try again
+        page.get_by_role("slider", name="Bot pace").focus()
+        page.keyboard.press("Home")  # Step by step
+        try:
+            expect(step).to_be_visible(timeout=8_000)
+            break
+        except AssertionError:
+            continue
+    moves = len(fm.from_json(fm.to_json(state)).log)
+    slider = page.get_by_role("slider", name="Replay: move")
+    click_until(
+        step.click, lambda: expect(slider).not_to_have_attribute("aria-valuenow", str(moves), timeout=8_000)
+    )
+    board = page.locator(".js-plotly-plot").first
+    expect(board).to_contain_text("last card")  # the card just played is marked on the board
+    expect(main).to_contain_text("goes to house")  # and its placement is explained
+    explanation = page.get_by_text("goes to house").first
+    for what in (board, step, page.get_by_text("Last move", exact=True), explanation):
+        assert bottom(what) <= 720, what
+    page.screenshot(path=str(__import__("pathlib").Path("/tmp/projector_1280x720.png")))
+    page.context.close()
