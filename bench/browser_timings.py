@@ -12,13 +12,8 @@ A benchmark, not a test: wall-clock figures depend on the machine and its load.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -26,36 +21,10 @@ from playwright.sync_api import sync_playwright
 import engine.tanuki_matsuri as tm
 from engine.core import encode_link
 from tests.e2e.browser import IDLE
-from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, _free_port
+from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = ".js-plotly-plot .scatterlayer"
-
-
-def serve() -> tuple[subprocess.Popen, str]:
-    port = _free_port()
-    env = dict(os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(Path(tempfile.mkdtemp()) / "hs.sqlite3"))
-    cmd = [
-        sys.executable,
-        "-m",
-        "streamlit",
-        "run",
-        "app.py",
-        "--server.port",
-        str(port),
-        "--server.headless",
-        "true",
-    ]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2):
-                return proc, base
-        except OSError:
-            time.sleep(0.2)
-    proc.kill()
-    raise SystemExit("the server did not start")
 
 
 def ms(start: float) -> float:
@@ -167,7 +136,7 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    proc, base = serve()
+    proc, base = start_server()
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)

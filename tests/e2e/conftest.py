@@ -46,6 +46,31 @@ def _browser_missing_reason() -> str | None:
     return None
 
 
+def start_server() -> tuple[subprocess.Popen, str]:
+    """``streamlit run app.py`` on a free port with the test game page, once it answers its
+    health check (the benches use it too)."""
+    port = _free_port()
+    env = dict(
+        os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(Path(tempfile.mkdtemp()) / "scores.sqlite3")
+    )
+    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port)]
+    command += ["--server.headless", "true", "--browser.gatherUsageStats", "false"]
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as response:
+                if response.read() == b"ok":
+                    return proc, base
+        except OSError:
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError(
+        "streamlit did not answer /_stcore/health within 60 s:\n" + proc.stdout.read().decode()
+    )
+
+
 @pytest.fixture(scope="session")
 def app_url():
     """Start the dashboard (with the test game page) and yield its base URL."""
@@ -54,41 +79,7 @@ def app_url():
         if os.environ.get("CI") == "true":
             pytest.fail(f"Browser tests cannot run under CI: {reason}")
         pytest.skip(f"Browser tests skipped: {reason}")
-    port = _free_port()
-    env = dict(
-        os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(Path(tempfile.mkdtemp()) / "scores.sqlite3")
-    )
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "streamlit",
-            "run",
-            "app.py",
-            "--server.port",
-            str(port),
-            "--server.headless",
-            "true",
-            "--browser.gatherUsageStats",
-            "false",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{base}/_stcore/health", timeout=2) as response:
-                if response.read() == b"ok":
-                    break
-        except OSError:
-            time.sleep(0.3)
-    else:
-        proc.kill()
-        pytest.fail("streamlit did not answer /_stcore/health within 60 s:\n" + proc.stdout.read().decode())
+    proc, base = start_server()
     yield base
     proc.terminate()
     try:
