@@ -138,3 +138,14 @@ def rect_boxes(fig, width: int) -> list[tuple[float, float, float, float]]:
             ys = sorted((y_hi - s.y0, y_hi - s.y1))
             out.append((xs[0], ys[0], xs[1], ys[1]))
     return out
+
+
+TINY_SHEET = {
+    "name": "Tiny",
+    "tanuki": {"slots": [2, 2, 2, 2, 2], "start_circled": [1, 0, 0, 0, 1]},
+    "lines": [{"bonus": 5, "cells": {"fig": [None, "granny", "torii"]}}],
+    "flowers": [None, "tanuki"],
+    "granny": 1,
+    "torii": 2,
+}
+"""A one-line custom Tanuki sheet with short tracks (the board must draw any valid sheet)."""

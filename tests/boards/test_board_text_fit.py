@@ -19,7 +19,7 @@ import explainers.fan_mallet as ex
 from boards import fan_mallet as fm_board
 from boards import tanuki_matsuri as tm_board
 
-from .figjson import Box, rect_boxes, text_boxes
+from .figjson import TINY_SHEET, Box, rect_boxes, text_boxes
 
 WIDTHS = (570, 700, 850)
 SLACK = 1.0  # pixels of estimate error allowed (anti-aliasing, rounding)
@@ -81,16 +81,7 @@ def tm_scenes():
     rng = random.Random(5)
     while not tm.is_over(over):
         over = tm.apply(over, rng.choice(tm.legal_actions(over)))
-    tiny = tm.load_sheet(
-        {
-            "name": "Tiny",
-            "tanuki": {"slots": [2, 2, 2, 2, 2], "start_circled": [1, 0, 0, 0, 1]},
-            "lines": [{"bonus": 5, "cells": {"fig": [None, "granny", "torii"]}}],
-            "flowers": [None, "tanuki"],
-            "granny": 1,
-            "torii": 2,
-        }
-    )
+    tiny = tm.load_sheet(TINY_SHEET)
     return {
         "a die to take": tm_board.figure(tm.view(tm.new_game(seed=1, dice=[[1, 5, 2]]), 0)),
         "a fruit bonus's line, new marks": tm_board.figure(tm.view(bonus, 0), previous=tm.view(took, 0)),

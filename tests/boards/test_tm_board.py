@@ -24,7 +24,7 @@ from boards.tanuki_matsuri import (
     torii_xs,
 )
 
-from .figjson import font_sizes, texts
+from .figjson import TINY_SHEET, font_sizes, texts
 
 # Seed 0, random choices: the last state waits for a tanuki penalty while the fig column
 # already has a crossed tanuki (crossed, circled, circled): the next cross is its slot 1.
@@ -260,16 +260,7 @@ def test_figures_are_built_in_one_go_and_cached(no_incremental_building):
 
 
 def test_a_custom_sheet_draws_its_own_lines_and_tracks():
-    sheet = tm.load_sheet(
-        {
-            "name": "Tiny",
-            "tanuki": {"slots": [2, 2, 2, 2, 2], "start_circled": [1, 0, 0, 0, 1]},
-            "lines": [{"bonus": 5, "cells": {"fig": [None, "granny", "torii"]}}],
-            "flowers": [None, "tanuki"],
-            "granny": 1,
-            "torii": 2,
-        }
-    )
+    sheet = tm.load_sheet(TINY_SHEET)
     fig = figure(tm.view(tm.new_game(seed=1, sheet=sheet, dice=[[4, 4, 6]]), 0))
     words = texts(fig)
     assert words.count("<b>F</b>") == 1 + 3
