@@ -70,18 +70,15 @@ def catch_up(keys: Keys) -> None:
 
 
 def tick(keys: Keys) -> None:
-    """On the clock: the bot to move plays its turn once the pace has elapsed. When no bot
-    is due any more, the whole page reruns once, which stops the clock."""
+    """On the clock: the bot to move plays its turn once the pace has elapsed (the frame
+    reruns the whole page once when no bot is due any more, which stops the clock)."""
     session = current(keys)
     seconds = pace(keys)
     if not seconds or not session.bots_due():
         return
     if time.monotonic() - st.session_state.get(keys("moved_at"), 0.0) < 0.8 * seconds:
         return
-    session = session.bot_turn()
-    store(keys, session)
-    if not session.bots_due():
-        st.rerun()
+    store(keys, session.bot_turn())
 
 
 def _step(keys: Keys) -> None:
