@@ -105,11 +105,11 @@ def panel(table: Table) -> None:
             "Click a card to see where it goes, click it again to play it: it goes to the first house "
             "clockwise from your pawn that can take it (rule: *Inhabit*)."
         )
+    _last_move(table)  # first: on a projector it must show beside the board
     m = fm.markers(state)
     c1, c2 = st.columns(2)
     c1.metric("White ♙", f"{m['white']}/{fm.MARKERS}", help="Possession markers White has placed")
     c2.metric("Black ♟", f"{m['black']}/{fm.MARKERS}", help="Possession markers Black has placed")
-    _last_move(table)
     _match_panel(table)
 
 
