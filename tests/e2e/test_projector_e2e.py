@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import click_until, open_page
+from tests.e2e.browser import click_until, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -48,8 +48,10 @@ def test_bot_against_bot_step_by_step_fits_a_1280x720_projector(browser, app_url
     explanation = page.get_by_text("goes to house").first
     # The teacher scrolls the title away once: from the top of the board down, everything
     # the class needs is on one 1280x720 screen.
-    page.evaluate("(y) => window.scrollBy(0, y)", board.bounding_box()["y"] - 8)
+    wait_idle(page)
+    board.evaluate("(el) => window.scrollBy(0, el.getBoundingClientRect().top - 8)")
     for what in (board, step, page.get_by_text("Last move", exact=True), explanation):
+        expect(what).to_be_visible()
         box = what.bounding_box()
         assert box["y"] >= 0 and bottom(what) <= 720, (what, box)
     page.context.close()
