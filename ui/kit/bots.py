@@ -70,8 +70,7 @@ def catch_up(keys: Keys) -> None:
 
 
 def tick(keys: Keys) -> None:
-    """On the clock: the bot to move plays its turn once the pace has elapsed (the frame
-    reruns the whole page once when no bot is due any more, which stops the clock)."""
+    """On the clock: the bot to move plays its turn once the pace has elapsed."""
     session = current(keys)
     seconds = pace(keys)
     if not seconds or not session.bots_due():

@@ -151,8 +151,10 @@ def _chosen_seat(game: Game, keys: Keys, session: GameSession) -> int | None:
 def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -> None:
     bots.catch_up(keys)
     bots.tick(keys)
-    if bots.clock(keys) != interval:
-        st.rerun()  # the bot clock starts or stops: the whole page reruns once
+    if interval is None and bots.clock(keys) is not None:
+        st.rerun()  # a bot is due: the whole page reruns once to start the clock
+    # A clock no longer needed keeps ticking harmlessly until the next full run: stopping it
+    # with a full rerun from inside a clock tick could race the next tick on a busy machine.
     session = toolbar(game, keys, page.setup_widgets, page.setup_values)
     # On a narrow screen the side panel wraps under the board (CSS in app.py) instead of
     # squeezing its buttons to "Take d…".
