@@ -43,6 +43,11 @@ class Termination(StrEnum):
     LAST_TORII = "the last torii was circled"  # Tanuki Matsuri
     LAST_FLOWER = "the last flower was circled"
     LAST_TORII_AND_FLOWER = "the last torii and the last flower were circled"
+    SUMMON_WAITING_EMPTY = "no General is left in Summon Waiting"  # Yokai Carnival
+    YAMA_EMPTY = "the Yama is empty"
+    YAMA_AND_SUMMON_WAITING_EMPTY = "the Yama and Summon Waiting are both empty"
+    DECLARED = "a player declared the Yokai appeased"  # Yokai
+    LAST_HINT = "the last hint was placed"
     LAST_PEBBLE = "the last pebble was taken"  # Pebbles, the test game
 
 

@@ -8,14 +8,28 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
-from engine.core import encode_link
+from engine.core import encode_link, play_game, random_bot
 from tests.e2e.browser import open_page, watch_bots
 
 pytestmark = pytest.mark.e2e
 
+BOT_TURNS = 14
+"""Bot decisions left to watch: enough for many clock ticks, few enough for a loaded machine."""
+
+
+def near_the_end(game, players: int) -> str:
+    """The save of a seeded random game with its last ``BOT_TURNS`` actions not yet played."""
+    bots = [random_bot(game.legal_actions)] * players
+    played = play_game(game, bots, 77, players=players)
+    state = game.new_game(77, players)
+    for action in played.actions[:-BOT_TURNS]:
+        state = game.apply(state, action)
+    return game.to_json(state)
+
+
 GAMES = {
-    "fan_mallet": (lambda: fm.to_json(fm.new_game(77)), "greedy,lookahead", "markers and wins"),
-    "tanuki_matsuri": (lambda: tm.to_json(tm.new_game(77, 3)), "greedy,random,greedy", "Game over"),
+    "fan_mallet": (lambda: near_the_end(fm, 2), "greedy,lookahead", "markers and wins"),
+    "tanuki_matsuri": (lambda: near_the_end(tm, 3), "greedy,random,greedy", "Game over"),
 }
 
 

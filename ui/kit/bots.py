@@ -14,7 +14,7 @@ import streamlit as st
 from engine.core import Game
 
 from .session import HUMAN
-from .store import Keys, current, store
+from .store import Keys, current, show_in_widget, store
 
 PACES = {"Step by step": None, "Slow (2 s)": 2.0, "Normal (1 s)": 1.0, "Fast (0.3 s)": 0.3, "Instant": 0.0}
 DEFAULT_PACE = "Normal (1 s)"
@@ -52,7 +52,7 @@ def pace_widget(keys: Keys, where: str) -> None:
     """The pace picker; its choice is kept outside the widget, which Streamlit forgets on a
     run that does not draw it (another tab open)."""
     widget = keys(f"pace_{where}")
-    st.session_state[widget] = pace_name(keys)
+    show_in_widget(widget, pace_name(keys))
     st.select_slider("Bot pace", list(PACES), key=widget, on_change=_keep_pace, args=(keys, widget))
 
 

@@ -20,7 +20,7 @@ from . import bots
 from .links import ensure_session, sync_link
 from .seating import Seating, seating, view_of
 from .session import HUMAN, GameSession
-from .store import Keys, current, on_game_over, play, store
+from .store import Keys, current, on_game_over, play, show_in_widget, store
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
 
 TABS = ["Play", "Learn", "What-if", "Rules"]
@@ -111,7 +111,7 @@ def _seat_pickers(table: Table) -> None:
     if len(session.seats) == 2 and session.humans():
         first = session.humans()[0]
         other = session.seats[1 - first]
-        st.session_state[keys("opponent")] = other
+        show_in_widget(keys("opponent"), other)
         st.selectbox(
             "Play against",
             [HUMAN, *game.bots()],

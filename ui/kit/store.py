@@ -38,6 +38,18 @@ def on_game_over(keys: Keys, hook: Callable[[Keys, GameSession], None]) -> None:
     _AFTER_GAME[keys.ns] = hook
 
 
+_MISSING = object()
+
+
+def show_in_widget(key: str, value: object) -> None:
+    """Make a widget show a value kept elsewhere, without undoing a change the player is
+    making: writing a widget's key makes the browser take that value, so a clock tick that
+    wrote it every time would swallow a slider moved a moment before. Written only when it
+    differs (or Streamlit forgot the widget while another tab was open)."""
+    if st.session_state.get(key, _MISSING) != value:
+        st.session_state[key] = value
+
+
 def current(keys: Keys) -> GameSession:
     return st.session_state[keys("session")]
 

@@ -151,6 +151,8 @@ def replay_bar(keys: Keys) -> None:
     session = current(keys)
     last = len(session.history) - 1
     if last > 0:
+        # Written on every run: the slider's range grows with each move, which makes it a new
+        # widget that would otherwise start at 0 and rewind the game.
         st.session_state[keys("replay")] = session.cursor
         st.slider(
             "Replay: move",
