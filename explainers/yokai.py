@@ -1,0 +1,196 @@
+"""Yokai: engine explanations -> teachable text and pandas tables (no Streamlit).
+
+Why a move is refused (the cards it would cut off), the win check family by family, the
+score line by line with its tier, the last turn, the game log with the bots' reasons, and the
+What-if calculator's score for a set of hint outcomes. Steps are read by ``kind`` and
+``subject``, never by parsing their prose.
+
+>>> import engine.yokai as yk
+>>> s = yk.new_game(1, layout=GROUPED)
+>>> list(win_table(yk.apply(s, yk.Declare()))["Grouped"])
+['✓ yes', '✓ yes', '✓ yes', '✓ yes']
+>>> score_line(yk.apply(s, yk.Declare()))
+'Score 35: Legendary victory'
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pandas as pd
+
+import engine.yokai as yk
+from engine.yokai.scoring import POINTS
+from explainers.yokai_words import FAMILY_NAME, cell_label, family_label, hint_label, word
+
+GROUPED = ["kitsune"] * 2 + ["kappa"] * 2
+GROUPED = GROUPED * 2 + (["rokurokubi"] * 2 + ["oni"] * 2) * 2
+"""A deal whose families already sit in four 2 × 2 squares (Learn and What-if)."""
+
+OUTCOMES = ("correct", "misplaced", "revealed", "unrevealed")
+OUTCOME_TEXT = {
+    "correct": "placed on a Yokai of one of its families",
+    "misplaced": "placed on a Yokai of none of its families",
+    "revealed": "revealed but never placed",
+    "unrevealed": "never revealed (still in the deck)",
+}
+TIERS = (("Honourable", "up to 10 (even below 0)"), ("Glorious", "11 to 14"), ("Legendary", "15 or more"))
+RULE_NOTES = {
+    "tiers": "**Rule note:** the rulebook gives the points but no names; like the online edition, "
+    "the page calls a win up to 10 Honourable, 11–14 Glorious and 15+ Legendary.",
+    "connect": "**Rule note:** connectivity is judged on the final position: a card that holds the "
+    "group together may still move to a cell that joins the pieces again.",
+    "peeks": "**Rule note:** both peeks are compulsory, on two different cards without a hint; what a "
+    "player saw stays known to that player only and follows the card when it moves.",
+}
+
+
+# -- refused moves ------------------------------------------------------------------------
+def refusal(state, src, dst) -> tuple[str, pd.DataFrame]:
+    """Why the card on ``src`` may not go to ``dst``: a sentence and the cards cut off.
+
+    >>> import engine.yokai as yk
+    >>> text, table = refusal(yk.new_game(1), (1, 0), (1, -1))
+    >>> text.startswith("On (1, -1) the card would touch no other card"), len(table)
+    (True, 1)
+    """
+    problem = yk.move_problem(state, src, dst)
+    if problem is None:
+        return f"{cell_label(src)} → {cell_label(dst)} is a legal move.", pd.DataFrame()
+    cards = yk.board(state)
+    rows = [
+        {
+            "Cut off": cell_label(cell),
+            "What": "the moved card itself" if cell == dst else _card_words(cards.get(cell)),
+        }
+        for cell in sorted(problem.cut_off)
+    ]
+    return problem.sentence, pd.DataFrame(rows)
+
+
+def _card_words(card) -> str:
+    if card is None:
+        return "a card"
+    what = family_label(card.family) if card.family else "a face-down card"
+    return what + (f" (hint {hint_label(card.hint)})" if card.hint else "")
+
+
+# -- win check and score ------------------------------------------------------------------
+def win_table(state) -> pd.DataFrame:
+    """The win check, one row per family: grouped or not, and why (its split)."""
+    rows = []
+    for step in yk.win_steps(state):
+        mark = "?" if step.value is None else "✓ yes" if step.value else "✗ no"
+        rows.append({"Family": family_label(step.subject), "Grouped": mark, "Why": step.reason})
+    return pd.DataFrame(rows)
+
+
+def verdict(state, lang: str = "en") -> str:
+    """The end of the game in one line (empty while it goes on)."""
+    if not yk.is_over(state):
+        return ""
+    return word("win" if yk.families_grouped(state) else "loss", lang)
+
+
+def score_table(state) -> pd.DataFrame:
+    """The score line by line (one row per hint card), then the total with its tier."""
+    rows = []
+    for step in yk.score_steps(state):
+        if step.kind == "total":
+            rows.append({"Hint card": "Total", "Points": step.value, "Why": step.reason})
+            continue
+        rows.append({"Hint card": step.label, "Points": step.value, "Why": step.reason})
+    return pd.DataFrame(rows)
+
+
+def score_line(state, lang: str = "en") -> str:
+    """``"Score 12: Glorious victory"`` (a win), or why there is no score."""
+    total = next(s for s in yk.score_steps(state) if s.kind == "total")
+    if yk.is_over(state) and not yk.families_grouped(state):
+        return "No score: the game is lost."
+    if total.value is None:
+        return f"No score yet: {total.reason}."
+    return f"Score {total.value}: {word('tier:' + total.subject, lang)}"
+
+
+def tiers_table() -> pd.DataFrame:
+    rows = [{"Victory": word(f"tier:{name}"), "Score": span} for name, span in TIERS]
+    return pd.DataFrame(rows)
+
+
+def points_table() -> pd.DataFrame:
+    """What each hint card is worth on a win (the engine's points)."""
+    points = POINTS
+    return pd.DataFrame([{"Hint card": OUTCOME_TEXT[k], "Points": points[k]} for k in OUTCOMES])
+
+
+def what_if_score(counts: dict[str, int]) -> tuple[int, str, pd.DataFrame]:
+    """The score of a win with ``counts`` hint cards of each outcome: (total, tier, table).
+
+    >>> what_if_score({"correct": 3, "misplaced": 1, "revealed": 1, "unrevealed": 2})[:2]
+    (14, 'Glorious')
+    """
+    points = POINTS
+    rows = [
+        {
+            "Hint cards": OUTCOME_TEXT[k],
+            "Count": counts.get(k, 0),
+            "Each": points[k],
+            "Points": counts.get(k, 0) * points[k],
+        }
+        for k in OUTCOMES
+    ]
+    total = sum(r["Points"] for r in rows)
+    rows.append({"Hint cards": "Total", "Count": sum(counts.values()), "Each": None, "Points": total})
+    return total, yk.tier(total), pd.DataFrame(rows)
+
+
+# -- turns and the log ----------------------------------------------------------------------
+def last_turn_table(state) -> pd.DataFrame:
+    """The most recent turn, step by step, as the state may show it."""
+    rows = []
+    for step in yk.last_turn(state):
+        value = step.value
+        if step.kind == "peek":
+            value = family_label(value) if value else "(secret)"
+        elif step.kind == "move":
+            value = cell_label(value)
+        elif step.kind in ("reveal", "place") and value:
+            value = " / ".join(FAMILY_NAME[f] for f in value.split("/"))
+        rows.append({"Step": step.label, "Result": "" if value is None else str(value), "Why": step.reason})
+    return pd.DataFrame(rows)
+
+
+def skipped_move(state) -> str:
+    """Why the move step of the last turn was skipped ("" if it was not)."""
+    step = next((s for s in yk.last_turn(state) if s.kind == "skip"), None)
+    return f"The move was skipped: {step.reason}." if step else ""
+
+
+@lru_cache(maxsize=2048)
+def _explained(before, seat: int, action) -> str:
+    return yk.explain(yk.view(before, seat), action)
+
+
+def log_rows(history, kinds, limit: int = 16) -> pd.DataFrame:
+    """The latest actions, newest first: who, what, and a bot's own reason for it (``kinds``:
+    each seat's "human" or bot name; reasons come from the bot's view only)."""
+    rows = []
+    for i in range(len(history) - 1, 0, -1):
+        before, after = history[i - 1], history[i]
+        seat = yk.current_player(before)
+        if seat is None or len(after.log) <= len(before.log):
+            continue
+        action = after.log[len(before.log)]
+        bot = kinds[seat] != "human"
+        why = _explained(before, seat, action) if bot else ""
+        who = yk.INFO.seat_name(seat) + (f" ({kinds[seat]} bot)" if bot else "")
+        rows.append({"Move": i, "Who": who, "Action": str(action), "Why (the bot's own words)": why})
+        if len(rows) >= limit:
+            break
+    return pd.DataFrame(rows)
+
+
+def score_line_of(total: int, tier: str, lang: str = "en") -> str:
+    """``"Score 14: Glorious victory"`` for a total and its tier."""
+    return f"Score {total}: {word('tier:' + tier, lang)}"

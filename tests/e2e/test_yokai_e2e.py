@@ -1,0 +1,78 @@
+"""Yokai in a real browser: peek at two cards and move one, all by clicking the board."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import engine.yokai as yk
+from tests.e2e.browser import click_until, open_page, wait_idle
+
+pytestmark = pytest.mark.e2e
+
+SEED = 77
+TOKENS = """() => { const d = document.querySelector('.js-plotly-plot').data; return d[d.length - 1].customdata; }"""
+
+
+def board(page):
+    return page.locator(".js-plotly-plot").first
+
+
+def spot(page, token: str):
+    """The clickable point of the board that carries ``token``."""
+    tokens = page.evaluate(TOKENS)
+    assert token in tokens, (token, tokens)
+    return board(page).locator(".scatterlayer .trace").last.locator(".point").nth(tokens.index(token))
+
+
+def start(page, app_url: str) -> None:
+    open_page(page, app_url, "yokai")
+    page.get_by_role("button", name="New game").click()
+    seed_box = page.get_by_role("textbox", name="Seed (optional)")
+    seed_box.fill(str(SEED))
+    seed_box.press("Enter")
+    page.get_by_role("button", name="Start new game").click()
+    main = page.locator("[data-testid='stMain']")
+    expect(main).to_contain_text("New game started.")
+    page.keyboard.press("Escape")
+    wait_idle(page)
+    expect(board(page)).to_contain_text("step 1: peek at 2 cards (0/2)")
+
+
+def test_peek_two_cards_then_move_one_by_clicking_the_board(page, app_url):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    start(page, app_url)
+    state = yk.new_game(SEED)
+    cards = yk.board(state)
+    first, second = (0, 0), (2, 1)
+    click_until(
+        lambda: spot(page, "p0,0").click(force=True),
+        lambda: expect(board(page)).to_contain_text("(1/2)", timeout=8_000),
+    )
+    click_until(
+        lambda: spot(page, "p2,1").click(force=True),
+        lambda: expect(board(page)).to_contain_text("step 2: move 1 card", timeout=8_000),
+    )
+    text = board(page).inner_text()
+    assert "👁1" in text and "👁2" in text
+    # only this seat's two peeks carry a family: the other 14 cards are face down
+    assert text.count("妖") == 14
+    for cell in (first, second):
+        tag = {"kitsune": "Kit", "kappa": "Kap", "rokurokubi": "Rok", "oni": "Oni"}[cards[cell].family]
+        assert tag in page.evaluate(
+            "() => JSON.stringify(document.querySelector('.js-plotly-plot').data[1].hovertext)"
+        )
+    # pick the card on (0, 0), then a green cell
+    click_until(
+        lambda: spot(page, "@0,0").click(force=True),
+        lambda: expect(page.locator("[data-testid='stMain']")).to_contain_text("(0, 0)", timeout=8_000),
+    )
+    dst = yk.legal_destinations(yk.apply(yk.apply(state, yk.Peek(first)), yk.Peek(second)), first)[0]
+    token = f"m0,0>{dst[0]},{dst[1]}"
+    expect(board(page)).to_contain_text("➜")
+    click_until(
+        lambda: spot(page, token).click(force=True),
+        lambda: expect(page.locator("[data-testid='stMain']")).to_contain_text(
+            f"Move (0, 0) to ({dst[0]}, {dst[1]})", timeout=8_000
+        ),
+    )

@@ -1,0 +1,199 @@
+"""Yokai's Play tab: the board (click two cards to peek, a card then a green cell to move, the
+deck or a hint then a card for the hint step, or Declare), the same actions as plain widgets in
+the side panel, and below the board the last turn, the game log with the bots' reasons and, at
+the end, the win check and the score."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import streamlit as st
+
+import engine.yokai as yk
+import explainers.yokai as ex
+from boards.yokai import figure
+from explainers.yokai_words import cell_label, hint_label, word
+from ui.kit import Keys, Table, board_chart, current
+
+from . import state as ps
+
+
+def board(table: Table) -> None:
+    keys, session = table.keys, table.session
+    lang = ps.lang(keys)
+    pick, refused = ps.pick(keys), ps.refused(keys)
+    can_act = table.seating.can_act
+    fig = figure(
+        table.view,
+        selected=pick,
+        interactive=can_act,
+        previous=table.previous,
+        memory=ps.memory(keys),
+        refused=refused,
+        lang=lang,
+    )
+    version = f"{session.cursor}:{table.seating.seat}:{pick}:{refused}:{lang}:{ps.memory(keys)}"
+    board_chart(fig, keys, version, on_token=partial(ps.on_token, keys), interactive=can_act)
+    if refused is not None and pick is not None:
+        sentence, cut = ex.refusal(session.state, pick, refused)
+        st.warning(f"**Refused:** {sentence}")
+        st.caption(ex.RULE_NOTES["connect"])
+    st.caption(word("communication", lang))
+
+
+def _peek_widgets(keys: Keys, state, lang: str) -> None:
+    cells = [a.cell for a in yk.legal_actions(state) if isinstance(a, yk.Peek)]
+    cell = st.selectbox(word("peek", lang), cells, format_func=cell_label, key=keys("w_peek"))
+    st.button(
+        f"👁 {word('peek', lang)} {cell_label(cell)}",
+        key=keys("w_peek_go"),
+        on_click=_play,
+        args=(keys, yk.Peek(cell)),
+        type="primary",
+        width="stretch",
+    )
+
+
+def _play(keys: Keys, action) -> None:
+    from ui.kit import play
+
+    if play(keys, action):
+        st.session_state.pop(keys("pick"), None)
+
+
+def _set_pick_from(keys: Keys, widget: str) -> None:
+    ps.set_pick(keys, st.session_state[widget])
+
+
+def _move_widgets(keys: Keys, state, lang: str) -> None:
+    moves = [a for a in yk.legal_actions(state) if isinstance(a, yk.Move)]
+    sources = sorted({m.src for m in moves})
+    pick = ps.pick(keys)
+    src_key = keys("w_src")
+    if pick in sources:
+        st.session_state[src_key] = pick
+    src = st.selectbox(
+        "Card to move",
+        sources,
+        format_func=cell_label,
+        key=src_key,
+        on_change=_set_pick_from,
+        args=(keys, src_key),
+    )
+    dsts = yk.legal_destinations(state, src) if src is not None else []
+    dst = st.selectbox("To (a green cell)", dsts, format_func=cell_label, key=keys(f"w_dst:{src}"))
+    st.button(
+        f"➜ {word('move', lang)} {cell_label(src)} → {cell_label(dst)}" if dst else word("move", lang),
+        key=keys("w_move_go"),
+        on_click=_play,
+        args=(keys, yk.Move(src, dst)) if dst else (keys, None),
+        disabled=dst is None,
+        type="primary",
+        width="stretch",
+    )
+
+
+def _hint_widgets(keys: Keys, state, lang: str) -> None:
+    legal = yk.legal_actions(state)
+    if yk.Reveal() in legal:
+        st.button(
+            f"🂠 {word('reveal', lang)} ({yk.hint_deck_size(state)} left)",
+            key=keys("w_reveal"),
+            on_click=_play,
+            args=(keys, yk.Reveal()),
+            width="stretch",
+        )
+    places = [a for a in legal if isinstance(a, yk.Place)]
+    if not places:
+        return
+    revealed = yk.revealed_hints(state)
+    hints = sorted({a.hint for a in places})
+    pick = ps.pick(keys)
+    hint_key = keys("w_hint")
+    if pick in hints:
+        st.session_state[hint_key] = pick
+    hint = st.selectbox(
+        word("place", lang),
+        hints,
+        format_func=lambda i: f"{i + 1}: {hint_label(revealed[i])}",
+        key=hint_key,
+        on_change=_set_pick_from,
+        args=(keys, hint_key),
+    )
+    cells = [a.cell for a in places if a.hint == hint]
+    cell = st.selectbox("On the card at", cells, format_func=cell_label, key=keys("w_hint_cell"))
+    st.button(
+        f"📌 {word('place', lang)} → {cell_label(cell)}",
+        key=keys("w_place"),
+        on_click=_play,
+        args=(keys, yk.Place(hint, cell)),
+        type="primary",
+        width="stretch",
+    )
+
+
+def panel(table: Table) -> None:
+    keys, session = table.keys, table.session
+    lang = ps.lang(keys)
+    state = session.state
+    if session.over:
+        won = yk.families_grouped(state)
+        score = ex.score_line(state, lang) if won else ""
+        (st.success if won else st.error)(f"**{ex.verdict(state, lang)}** {score}")
+    elif table.seating.can_act:
+        _actions(keys, state, lang)
+    st.toggle(
+        word("memory", lang),
+        key=keys("memory"),
+        value=True,
+        help="Show the cards you saw in earlier turns (pale). Off: only this turn's two peeks, as at the table.",
+    )
+    ps.language_switch(keys, "play")
+
+
+def _actions(keys: Keys, state, lang: str) -> None:
+    phase = yk.phase(state)
+    hint = {"peek": "click_peek", "move": "click_move", "hint": "click_hint"}[phase]
+    st.markdown(f"**{word('step_' + phase, lang).capitalize()}** — {word(hint, lang)}.")
+    if phase == "peek":
+        _peek_widgets(keys, state, lang)
+    elif phase == "move":
+        _move_widgets(keys, state, lang)
+    else:
+        _hint_widgets(keys, state, lang)
+    if yk.can_declare(state):
+        st.button(
+            f"🙏 {word('declare', lang)}",
+            key=keys("w_declare"),
+            on_click=_play,
+            args=(keys, yk.Declare()),
+            width="stretch",
+            help="Instead of playing this turn: the game ends and the cards are turned up.",
+        )
+
+
+def below(table: Table) -> None:
+    session = table.session
+    view = table.view
+    if session.over:
+        st.markdown("#### Win check, family by family")
+        st.table(ex.win_table(session.state), hide_index=True)
+        if yk.families_grouped(session.state):
+            st.markdown(f"#### {ex.score_line(session.state, ps.lang(table.keys))}")
+            st.table(ex.score_table(session.state), hide_index=True)
+            st.caption(ex.RULE_NOTES["tiers"])
+    st.markdown("#### Last turn")
+    turn = ex.last_turn_table(view)
+    if turn.empty:
+        st.caption("Nothing played yet. Player 1 starts: peek at two cards.")
+    else:
+        st.table(turn, hide_index=True)
+    skipped = ex.skipped_move(view)
+    if skipped:
+        st.info(skipped)
+    st.markdown("#### Game log · each bot partner's reason")
+    rows = ex.log_rows(current(table.keys).history[: session.cursor + 1], session.seats, limit=8)
+    if rows.empty:
+        st.caption("No move yet.")
+    else:
+        st.dataframe(rows, hide_index=True, width="stretch")
