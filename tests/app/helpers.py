@@ -24,3 +24,13 @@ def text_of(at: AppTest) -> str:
     parts += [str(t.label) for t in at.tabs]
     parts += [str(e.label) for e in at.expander]
     return "\n".join(parts)
+
+
+def pace_picker(at: AppTest):
+    """The side panel's "Bot pace" slider (its key follows the kept pace)."""
+    return next(s for s in at.select_slider if ":pace_panel:" in (s.key or ""))
+
+
+def opponent_picker(at: AppTest):
+    """The "Play against" selectbox (its key follows the kept opponent)."""
+    return next(s for s in at.selectbox if s.label == "Play against")

@@ -1,7 +1,7 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
 from engine.core import encode_link
-from tests.app.helpers import text_of
+from tests.app.helpers import opponent_picker, text_of
 from tests.support import pebbles
 from ui.kit.links import LINK_PARAM
 
@@ -133,7 +133,7 @@ def test_the_url_always_holds_the_position_on_screen(app):
 def test_the_page_opens_against_a_bot_which_can_be_changed_on_the_play_tab(app):
     at = app(PAGE)
     assert at.session_state[f"{NS}:session"].seats == ("human", "greedy")
-    opponent = at.selectbox(key=f"{NS}:opponent")
+    opponent = opponent_picker(at)
     assert opponent.options == ["a person at this screen", "random (easiest)", "greedy (strongest)"]
     opponent.set_value("random").run()
     assert at.session_state[f"{NS}:session"].seats == ("human", "random")

@@ -6,7 +6,7 @@ import json
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.app.helpers import text_of
+from tests.app.helpers import opponent_picker, pace_picker, text_of
 
 PAGE = "pages/fan_mallet.py"
 NS = "fan_mallet"
@@ -82,7 +82,7 @@ def test_page_shows_title_tabs_12_houses_and_the_hand(app):
     hand = [f.code for f in fm.hand(state, "white")]
     # A learner meets a bot at once and sees their own hand; the opponent is on the Play tab.
     assert session(at).seats == ("human", "greedy")
-    assert at.selectbox(key=f"{NS}:opponent").value == "greedy"
+    assert opponent_picker(at).value == "greedy"
     assert len(at.pills(key=PICK).options) == 6 and at.pills(key=PICK).label.startswith("White")
     assert hand_data(at) == hand
     assert "White — God of riches" in text and "(human)" in text
@@ -224,8 +224,8 @@ def test_learn_next_and_previous(app):
 
 def test_the_bot_pace_survives_a_visit_to_another_tab(app):
     at = app(PAGE)
-    at.select_slider(key=f"{NS}:pace_panel").set_value("Step by step").run()
+    pace_picker(at).set_value("Step by step").run()
     open_tab(at, "Learn")
-    assert not any(s.key == f"{NS}:pace_panel" for s in at.select_slider)
+    assert not any(":pace_panel:" in (s.key or "") for s in at.select_slider)
     open_tab(at, "Play")
-    assert at.select_slider(key=f"{NS}:pace_panel").value == "Step by step"
+    assert pace_picker(at).value == "Step by step"

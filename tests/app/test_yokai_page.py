@@ -81,7 +81,7 @@ def test_every_tab_renders_with_content(app):
 
 def test_french_labels(app):
     at = app(PAGE)
-    at.segmented_control(key=K("lang_play")).set_value("fr").run()
+    next(c for c in at.segmented_control if c.label == "Language · Langue").set_value("fr").run()
     assert not at.exception, at.exception
     assert "Étape 1 : observer 2 cartes" in text_of(at)
     assert "On ne communique que par les Indices" in text_of(at)

@@ -14,7 +14,7 @@ import streamlit as st
 from engine.core import Game
 
 from .session import HUMAN
-from .store import Keys, current, show_in_widget, store
+from .store import Keys, current, kept_key, store
 
 PACES = {"Step by step": None, "Slow (2 s)": 2.0, "Normal (1 s)": 1.0, "Fast (0.3 s)": 0.3, "Instant": 0.0}
 DEFAULT_PACE = "Normal (1 s)"
@@ -51,9 +51,11 @@ def _keep_pace(keys: Keys, widget: str) -> None:
 def pace_widget(keys: Keys, where: str) -> None:
     """The pace picker; its choice is kept outside the widget, which Streamlit forgets on a
     run that does not draw it (another tab open)."""
-    widget = keys(f"pace_{where}")
-    show_in_widget(widget, pace_name(keys))
-    st.select_slider("Bot pace", list(PACES), key=widget, on_change=_keep_pace, args=(keys, widget))
+    name = pace_name(keys)
+    widget = kept_key(keys, f"pace_{where}", name)
+    st.select_slider(
+        "Bot pace", list(PACES), value=name, key=widget, on_change=_keep_pace, args=(keys, widget)
+    )
 
 
 def clock(keys: Keys) -> float | None:
@@ -112,7 +114,7 @@ def bot_controls(keys: Keys) -> None:
             type="primary",
             shortcut="Space",
             help=f"{who} plays its whole turn (Space).",
-            use_container_width=True,
+            width="stretch",
         )
     else:
         st.caption(

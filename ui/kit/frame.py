@@ -20,7 +20,7 @@ from . import bots
 from .links import ensure_session, sync_link
 from .seating import Seating, seating, view_of
 from .session import HUMAN, GameSession
-from .store import Keys, current, on_game_over, play, show_in_widget, store
+from .store import Keys, current, kept_key, on_game_over, play, store
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
 
 TABS = ["Play", "Learn", "What-if", "Rules"]
@@ -71,10 +71,10 @@ def _unlock(keys: Keys, seat: int) -> None:
     st.session_state[keys("unlocked")] = seat
 
 
-def _set_opponent(keys: Keys) -> None:
+def _set_opponent(keys: Keys, widget: str) -> None:
     session = current(keys)
     first = session.humans()[0] if session.humans() else 0
-    kind = st.session_state[keys("opponent")]
+    kind = st.session_state[widget]
     store(keys, session.with_seats(tuple(k if s == first else kind for s, k in enumerate(session.seats))))
 
 
@@ -111,14 +111,16 @@ def _seat_pickers(table: Table) -> None:
     if len(session.seats) == 2 and session.humans():
         first = session.humans()[0]
         other = session.seats[1 - first]
-        show_in_widget(keys("opponent"), other)
+        options = [HUMAN, *game.bots()]
+        widget = kept_key(keys, "opponent", other)
         st.selectbox(
             "Play against",
-            [HUMAN, *game.bots()],
-            key=keys("opponent"),
+            options,
+            index=options.index(other),
+            key=widget,
             format_func=lambda k: "a person at this screen" if k == HUMAN else bots.seat_label(game, k),
             on_change=_set_opponent,
-            args=(keys,),
+            args=(keys, widget),
             help="Bots are listed from the easiest to the strongest. Changing takes effect at once.",
         )
     if any(kind != HUMAN for kind in session.seats):

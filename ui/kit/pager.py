@@ -25,7 +25,7 @@ def _buttons(keys: Keys, count: int, index: int, where: str):
         args=(keys, count, -1),
         disabled=index == 0,
         shortcut="Left" if top else None,
-        use_container_width=True,
+        width="stretch",
     )
     nxt.button(
         "Next ▶",
@@ -34,7 +34,7 @@ def _buttons(keys: Keys, count: int, index: int, where: str):
         args=(keys, count, 1),
         disabled=index == count - 1,
         shortcut="Right" if top else None,
-        use_container_width=True,
+        width="stretch",
     )
     return label
 

@@ -38,16 +38,17 @@ def on_game_over(keys: Keys, hook: Callable[[Keys, GameSession], None]) -> None:
     _AFTER_GAME[keys.ns] = hook
 
 
-_MISSING = object()
+def kept_key(keys: Keys, name: str, value: object) -> str:
+    """The key of a widget showing a value kept elsewhere (the bot pace, the opponent): keyed
+    by that value and created with it as its default, so the page never writes the widget's
+    state. Writing it every run makes the browser take the old value on each clock tick
+    (swallowing a slider the player just moved); writing it only when it differs lets a widget
+    the browser mounts afresh show its default instead of the kept value.
 
-
-def show_in_widget(key: str, value: object) -> None:
-    """Make a widget show a value kept elsewhere, without undoing a change the player is
-    making: writing a widget's key makes the browser take that value, so a clock tick that
-    wrote it every time would swallow a slider moved a moment before. Written only when it
-    differs (or Streamlit forgot the widget while another tab was open)."""
-    if st.session_state.get(key, _MISSING) != value:
-        st.session_state[key] = value
+    >>> kept_key(Keys("yokai"), "pace", "Fast (0.3 s)")
+    'yokai:pace:Fast (0.3 s)'
+    """
+    return keys(f"{name}:{value}")
 
 
 def current(keys: Keys) -> GameSession:

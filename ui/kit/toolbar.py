@@ -172,7 +172,7 @@ def toolbar(
     session = current(keys)
     show_flash(keys)
     new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
-    with new_col.popover("🆕 New game", use_container_width=True):
+    with new_col.popover("🆕 New game", width="stretch"):
         new_game_panel(game, keys, widgets, values)
     undo_col.button(
         "↶ Undo",
@@ -181,7 +181,7 @@ def toolbar(
         args=(keys,),
         disabled=not session.can_undo(),
         shortcut="Ctrl+Z",
-        use_container_width=True,
+        width="stretch",
         help="Take back the last move (Ctrl+Z). Against a bot, goes back to your turn.",
     )
     redo_col.button(
@@ -191,10 +191,10 @@ def toolbar(
         args=(keys,),
         disabled=not session.can_redo(),
         shortcut="Ctrl+Y",
-        use_container_width=True,
+        width="stretch",
         help="Play the undone move again (Ctrl+Y).",
     )
-    with save_col.popover("💾 Save / share", use_container_width=True):
+    with save_col.popover("💾 Save / share", width="stretch"):
         save_panel(game, keys)
     if not session.at_end:
         last = len(session.history) - 1

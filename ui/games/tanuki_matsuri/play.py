@@ -90,14 +90,14 @@ def panel(table: Table) -> None:
                 key=keys(f"act:{tm.encode_action(action)}"),
                 on_click=table.play,
                 args=(action,),
-                use_container_width=True,
+                width="stretch",
             )
         st.button(
             "💡 Hint",
             key=keys("hint_button"),
             on_click=_ask_hint,
             args=(keys,),
-            use_container_width=True,
+            width="stretch",
             help="Plays every open choice out to the end many times (future dice sampled, never read "
             "from the game) and compares the expected final scores.",
         )
@@ -124,7 +124,7 @@ def _end_summary(table: Table) -> None:
     st.markdown(f"#### Score breakdown · {tm.INFO.seat_name(seat)}")
     st.markdown(ex.score_summary(sc))
     st.dataframe(ex.columns_table(sc))
-    st.dataframe(ex.breakdown_table(sc), hide_index=True, use_container_width=True)
+    st.dataframe(ex.breakdown_table(sc), hide_index=True, width="stretch")
     if any(c.tanuki_crossed for c in sc.columns):
         st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
     if len(table.session.seats) == 1:
@@ -163,7 +163,7 @@ def _high_scores(table: Table) -> None:
         }
         for i, e in enumerate(entries)
     ]
-    st.dataframe(rows, hide_index=True, use_container_width=True)
+    st.dataframe(rows, hide_index=True, width="stretch")
     st.caption(f"Scores are kept {where_kept()}.")
 
 
@@ -173,11 +173,11 @@ def below(table: Table) -> None:
         _end_summary(table)
     if len(table.session.seats) > 1:
         st.markdown("#### Standings")
-        st.dataframe(ex.standings_table(state, table.session.seats), use_container_width=True)
+        st.dataframe(ex.standings_table(state, table.session.seats), width="stretch")
     hint = _hint_now(table)
     if hint is not None:
         st.markdown("#### 💡 Hint: expected final scores")
-        st.dataframe(ex.hint_table(hint), hide_index=True, use_container_width=True)
+        st.dataframe(ex.hint_table(hint), hide_index=True, width="stretch")
         st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
     with st.expander("Game log: every turn's chain"):
         st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))

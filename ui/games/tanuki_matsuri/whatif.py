@@ -133,7 +133,7 @@ def _choices(keys: Keys, position) -> None:
             2, "Points right after", [ex.immediate_points(position, ch.plan) for ch in stored[1].choices]
         )
         st.markdown(ex.hint_summary(stored[1]))
-        st.dataframe(table, hide_index=True, use_container_width=True)
+        st.dataframe(table, hide_index=True, width="stretch")
     if len(plan_list) < 2:
         return
     labels = [ex.plan_label(p) for p in plan_list]
@@ -182,5 +182,5 @@ def draw(keys: Keys) -> None:
         st.dataframe(ex.columns_table(sc))
         if any(c.tanuki_crossed for c in sc.columns):
             st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
-    st.dataframe(ex.breakdown_table(sc), hide_index=True, use_container_width=True)
+    st.dataframe(ex.breakdown_table(sc), hide_index=True, width="stretch")
     _choices(keys, position)

@@ -12,7 +12,7 @@ import engine.yokai as yk
 from boards.yokai import parse_page_token
 from explainers.yokai_words import LANGUAGES
 from ui.kit import Keys, current, flash
-from ui.kit.store import play_token, show_in_widget
+from ui.kit.store import kept_key, play_token
 
 
 def lang(keys: Keys) -> str:
@@ -21,16 +21,18 @@ def lang(keys: Keys) -> str:
 
 
 def _keep_lang(keys: Keys, widget: str) -> None:
-    st.session_state[keys("lang_value")] = st.session_state[widget]
+    chosen = st.session_state[widget]
+    if chosen in LANGUAGES:  # clicking the chosen language again unselects it: keep it
+        st.session_state[keys("lang_value")] = chosen
 
 
 def language_switch(keys: Keys, where: str) -> str:
     """English / Français, kept outside the widget (Streamlit forgets a widget not drawn)."""
-    widget = keys(f"lang_{where}")
-    show_in_widget(widget, lang(keys))
+    widget = kept_key(keys, f"lang_{where}", lang(keys))
     st.segmented_control(
         "Language · Langue",
         list(LANGUAGES),
+        default=lang(keys),
         format_func=LANGUAGES.get,
         key=widget,
         on_change=_keep_lang,
