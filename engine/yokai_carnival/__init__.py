@@ -1,14 +1,127 @@
-"""Yokai Carnival (妖怪カーニバル): in preparation; only its description is here so far."""
+"""Yokai Carnival (妖怪カーニバル): the pure-Python rules engine.
 
-from engine.core import GameInfo
+Deviations from and additions to the shared API notes (``yc_api.md``):
 
-INFO = GameInfo(
-    id="yokai_carnival",
-    title="Yokai Carnival",
-    japanese="妖怪カーニバル",
-    players=range(2, 6),
-    default_players=2,
-    blurb="Build lines of yokai cards, strike your rivals' lines and call a General Summon.",
-    audience="2–5 players.",
-    hidden_information=True,
+- Picking a card inside an ability is one class, ``Pick(zone, seat, index)`` (zone "hand",
+  "line", "discard" or "revealed"); ``Summon(index, ability)`` has ``zone == "hand"`` and
+  ``seat is None`` (always the mover's own hand); ``ChooseGeneral(index)`` has
+  ``zone == "summon_waiting"``; ``Order(indices)`` lists positions in the "revealed" zone.
+- ``revealed(state)`` lists the revealed zone: cards an ability looked at or revealed, and
+  cards waiting to be placed in order (Strike, Nurarihyon...); None where a view hides one.
+- Hands are kept sorted by card type (wanyudo ... nopperabo), so ``hand(state, seat)[i]`` is
+  the card ``Summon(i, ...)`` plays.
+- ``decision(state).kind``: "strike_1", "strike_2", "summon", "order", "general", "opponent",
+  "colour", "card" (take a card for an ability, "up to N" adds ``Stop()``) and "discard_own"
+  (an opponent discarding from their own hand, e.g. for Yuki-onna).
+- ``last_turn(state)`` shows the running turn once its player has done more than draw,
+  otherwise the turn before (so a finished bot turn stays on screen).
+- Also exported: ``GENERAL_YAMA`` (size by player count), ``LineCard``, ``Decision``,
+  ``DeckError``, ``COLOURS``.
+
+Card texts are this project's reconstruction from the rulebook's colour themes; they live in
+``deck.json`` as effect primitives, and an edited deck can be loaded (:func:`load_deck`).
+
+>>> import engine.yokai_carnival as yc
+>>> from engine.core import Game, playout, rng_for
+>>> isinstance(yc, Game)
+True
+>>> end = playout(yc, yc.new_game(11, 3), rng_for(11, "demo"))
+>>> yc.is_over(end), sorted(yc.ranking(end))
+(True, [0, 1, 2])
+"""
+
+from .actions import (
+    ChooseColour,
+    ChooseGeneral,
+    ChooseSeat,
+    NoStrike,
+    Order,
+    Pick,
+    Stop,
+    Strike,
+    Summon,
+    decode_action,
+    encode_action,
 )
+from .bots import bots
+from .cards import COLOURS, DEFAULT_DECK, Card, DeckError, load_deck
+from .explain import general_summon_check, last_turn, preview, protection, strike_check
+from .hidden import determinize, view
+from .info import INFO
+from .rules import (
+    GENERAL_YAMA,
+    Decision,
+    LineCard,
+    apply,
+    current_player,
+    decision,
+    deck_of,
+    discard,
+    general_yama_size,
+    hand,
+    hand_size,
+    is_over,
+    legal_actions,
+    lines,
+    new_game,
+    ranking,
+    revealed,
+    summon_waiting,
+    viewer,
+    yama_size,
+)
+from .save import from_json, to_json
+from .scoring import outcome
+from .state import State
+
+__all__ = [
+    "COLOURS",
+    "DEFAULT_DECK",
+    "GENERAL_YAMA",
+    "INFO",
+    "Card",
+    "ChooseColour",
+    "ChooseGeneral",
+    "ChooseSeat",
+    "Decision",
+    "DeckError",
+    "LineCard",
+    "NoStrike",
+    "Order",
+    "Pick",
+    "State",
+    "Stop",
+    "Strike",
+    "Summon",
+    "apply",
+    "bots",
+    "current_player",
+    "deck_of",
+    "decision",
+    "decode_action",
+    "determinize",
+    "discard",
+    "encode_action",
+    "from_json",
+    "general_summon_check",
+    "general_yama_size",
+    "last_turn",
+    "preview",
+    "protection",
+    "strike_check",
+    "hand",
+    "hand_size",
+    "is_over",
+    "legal_actions",
+    "lines",
+    "load_deck",
+    "new_game",
+    "outcome",
+    "ranking",
+    "revealed",
+    "summon_waiting",
+    "to_json",
+    "view",
+    "viewer",
+    "yama_size",
+]

@@ -1,0 +1,356 @@
+"""Cards as data: the deck file (8 Yokai types, 8 Generals), its validation, and lookup tables.
+
+Every ability is a list of effect steps (the primitives of ``effects.py``); a teacher can load
+an edited deck to match a printed one. :func:`load_deck` names every bad field at once.
+
+>>> deck = parse_deck(DEFAULT_DECK)
+>>> deck.yokai[0].name, deck.yokai[0].colour, deck.protects_flags[1]
+('Wanyūdō', 'blue', False)
+>>> load_deck('{"name": "x", "yokai": [], "generals": []}')
+Traceback (most recent call last):
+...
+engine.yokai_carnival.cards.DeckError: yokai: expected 8 Yokai types, got 0; generals: expected 8 Generals, got 0
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+COLOURS = ("red", "blue", "yellow", "green")
+"""The four Yokai colours; Generals are purple."""
+PURPLE = "purple"
+YOKAI_TYPES = 8
+COPIES = 8
+GENERALS = 8
+HAND_LIMIT = 3
+
+OPS = ("choose_opponent", "choose_colour", "look_yama", "reveal_until_colour", "look_hand", "move")
+SOURCES = {  # where a move takes cards from -> the ways it may pick them
+    "yama": ("top",),
+    "discard": ("choice",),
+    "hand": ("all", "choice"),
+    "revealed": ("choice", "rest", "match"),
+    "target_line": ("rightmost", "choice", "colour"),
+    "each_opponent_line": ("rightmost",),
+    "opponent_lines": ("choice",),
+    "target_hand": ("choice",),
+}
+DESTINATIONS = ("line", "hand", "discard", "yama_bottom")
+_ID = re.compile(r"[a-z][a-z0-9_]{0,23}")
+_STEP_KEYS = {
+    "choose_opponent": {"needs"},
+    "choose_colour": {"among"},
+    "look_yama": {"count"},
+    "reveal_until_colour": set(),
+    "look_hand": set(),
+    "move": {"from", "to", "count", "pick", "up_to", "chooser"},
+}
+
+
+class DeckError(ValueError):
+    """A deck file that does not follow the schema; the message names every bad field."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card type: Yokai (a colour, 8 copies) or General (purple, one of each)."""
+
+    id: str
+    name: str
+    japanese: str
+    colour: str
+    text: str
+    kind: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class Step:
+    """One effect primitive of an ability (see ``effects.py``)."""
+
+    do: str
+    needs: str = ""
+    among: str = ""
+    count: int = 0  # 0 means "all"
+    source: str = ""
+    to: str = ""
+    pick: str = ""
+    up_to: bool = False
+    chooser: str = "self"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A validated deck. Card numbers inside the engine: Yokai types 0..7, Generals 8..15."""
+
+    name: str
+    yokai: tuple[Card, ...]
+    generals: tuple[Card, ...]
+    protects_flags: tuple[bool, ...]  # per General
+    effects: tuple[tuple[Step, ...], ...]  # per card number
+    source: str  # canonical JSON, for saves
+    colour_of: tuple[int, ...] = ()  # per card number: 0..3 (COLOURS) for a Yokai, 4 for a General
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.yokai + self.generals
+
+    def __reduce__(self):
+        # pickled by its source text: cheap copies, and the same cached object comes back
+        return (_parse_source, (self.source,))
+
+    def card(self, number: int) -> Card:
+        return self.cards[number]
+
+    def number(self, card_id: str) -> int:
+        for i, c in enumerate(self.cards):
+            if c.id == card_id:
+                return i
+        raise ValueError(f"No card {card_id!r} in this deck")
+
+    def protects(self, number: int) -> bool:
+        return number >= YOKAI_TYPES and self.protects_flags[number - YOKAI_TYPES]
+
+
+def _text(errors: list, data: dict, key: str, where: str, limit: int = 300) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip() or len(value) > limit:
+        errors.append(f"{where}.{key}: must be a non-empty text of at most {limit} characters")
+        return ""
+    return value
+
+
+def _count(errors: list, value: Any, where: str, allow_all: bool) -> int:
+    if allow_all and value == "all":
+        return 0
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 8:
+        extra = ' or "all"' if allow_all else ""
+        errors.append(f"{where}: must be a whole number from 1 to 8{extra}, not {value!r}")
+        return 1
+    return value
+
+
+def _step(errors: list, raw: Any, where: str, general: bool, seen: set) -> Step | None:
+    if not isinstance(raw, dict):
+        errors.append(f"{where}: expected a JSON object with a 'do' key")
+        return None
+    do = raw.get("do")
+    if do not in OPS:
+        errors.append(f"{where}.do: unknown primitive {do!r} (expected one of {', '.join(OPS)})")
+        return None
+    for key in sorted(set(raw) - _STEP_KEYS[do] - {"do"}):
+        errors.append(f"{where}.{key}: unknown key for {do!r} (allowed: {', '.join(sorted(_STEP_KEYS[do]))})")
+    if do == "choose_opponent":
+        needs = raw.get("needs", "line")
+        if needs not in ("line", "hand"):
+            errors.append(f"{where}.needs: must be 'line' or 'hand', not {needs!r}")
+        seen.add("target")
+        return Step(do, needs=needs)
+    if do == "choose_colour":
+        among = raw.get("among", "all")
+        if among not in ("all", "target_line"):
+            errors.append(f"{where}.among: must be 'all' or 'target_line', not {among!r}")
+        if among == "target_line" and "target" not in seen:
+            errors.append(f"{where}.among: 'target_line' needs a choose_opponent step before it")
+        seen.add("colour")
+        return Step(do, among=among)
+    if do == "look_yama":
+        seen.add("revealed")
+        return Step(do, count=_count(errors, raw.get("count"), f"{where}.count", False))
+    if do == "reveal_until_colour":
+        if "colour" not in seen:
+            errors.append(f"{where}.do: reveal_until_colour needs a choose_colour step before it")
+        seen.add("revealed")
+        return Step(do)
+    if do == "look_hand":
+        if "target" not in seen:
+            errors.append(f"{where}.do: look_hand needs a choose_opponent step before it")
+        seen.add("looked")
+        return Step(do)
+    source, to, pick = raw.get("from"), raw.get("to"), raw.get("pick")
+    if source not in SOURCES:
+        errors.append(f"{where}.from: must be one of {', '.join(SOURCES)}, not {source!r}")
+        return None
+    if to not in DESTINATIONS:
+        errors.append(f"{where}.to: must be one of {', '.join(DESTINATIONS)}, not {to!r}")
+    if pick not in SOURCES[source]:
+        errors.append(
+            f"{where}.pick: from {source!r} must be one of {', '.join(SOURCES[source])}, not {pick!r}"
+        )
+    whole = pick in ("all", "rest", "colour", "match")
+    count = _count(errors, raw.get("count", "all" if whole else None), f"{where}.count", whole)
+    up_to = raw.get("up_to", False)
+    if not isinstance(up_to, bool) or (up_to and pick != "choice"):
+        errors.append(f"{where}.up_to: must be true or false, and true only with pick 'choice'")
+    chooser = raw.get("chooser", "self")
+    if chooser not in ("self", "target") or (chooser == "target" and source != "target_hand"):
+        errors.append(f"{where}.chooser: must be 'self', or 'target' only when moving from 'target_hand'")
+    if source.startswith("target") and "target" not in seen:
+        errors.append(f"{where}.from: {source!r} needs a choose_opponent step before it")
+    if source == "revealed" and "revealed" not in seen:
+        errors.append(f"{where}.from: 'revealed' needs a look_yama or reveal_until_colour step before it")
+    if pick in ("colour", "match") and "colour" not in seen:
+        errors.append(f"{where}.pick: {pick!r} needs a choose_colour step before it")
+    if source == "target_hand" and chooser == "self" and "looked" not in seen:
+        errors.append(f"{where}.chooser: choosing from an opponent's hand needs a look_hand step before it")
+    if to == "hand" and source == "hand":
+        errors.append(f"{where}.to: cards taken from your hand cannot go back to it")
+    if to == "yama_bottom" and source != "revealed":
+        errors.append(f"{where}.to: only revealed cards go to the bottom of the Yama")
+    return Step("move", count=count, source=source, to=to, pick=pick, up_to=up_to, chooser=chooser)
+
+
+def _hand_gain(steps: tuple[Step, ...]) -> int | None:
+    """How many cards an ability may add to its player's hand (None: no bound)."""
+    gain = 0
+    for s in steps:
+        if s.do == "move" and s.to == "hand":
+            if s.pick == "match":
+                gain += 1
+            elif s.count == 0:
+                return None
+            else:
+                gain += s.count
+    return gain
+
+
+def _card(errors: list, raw: Any, where: str, kind: str) -> tuple[Card | None, bool, tuple]:
+    if not isinstance(raw, dict):
+        errors.append(f"{where}: expected a JSON object")
+        return None, True, ()
+    allowed = {"id", "name", "japanese", "text", "effect"} | ({"colour"} if kind == "yokai" else {"protects"})
+    for key in sorted(set(raw) - allowed):
+        errors.append(f"{where}.{key}: unknown key (allowed: {', '.join(sorted(allowed))})")
+    card_id = raw.get("id")
+    if not isinstance(card_id, str) or not _ID.fullmatch(card_id):
+        errors.append(
+            f"{where}.id: must be lower-case letters, digits and _ (1-24, a letter first), not {card_id!r}"
+        )
+        card_id = ""
+    name = _text(errors, raw, "name", where, 40)
+    japanese = raw.get("japanese", "")
+    if not isinstance(japanese, str) or len(japanese) > 40:
+        errors.append(f"{where}.japanese: must be a text of at most 40 characters")
+        japanese = ""
+    text = _text(errors, raw, "text", where)
+    colour = PURPLE
+    protects = True
+    if kind == "yokai":
+        colour = raw.get("colour")
+        if colour not in COLOURS:
+            errors.append(f"{where}.colour: must be one of {', '.join(COLOURS)}, not {colour!r}")
+            colour = COLOURS[0]
+    else:
+        protects = raw.get("protects", True)
+        if not isinstance(protects, bool):
+            errors.append(f"{where}.protects: must be true or false, not {protects!r}")
+            protects = True
+    effect = raw.get("effect")
+    steps: list[Step] = []
+    if not isinstance(effect, list) or len(effect) > 8:
+        errors.append(f"{where}.effect: must be a list of at most 8 effect steps")
+    else:
+        seen: set = set()
+        for i, s in enumerate(effect):
+            step = _step(errors, s, f"{where}.effect[{i}]", kind == "general", seen)
+            if step is not None:
+                steps.append(step)
+    gain = _hand_gain(tuple(steps))
+    limit = 1 if kind == "yokai" else 0
+    if gain is None or gain > limit:
+        why = (
+            "a Yokai is played from a hand of 3, so it may add at most 1 card to its player's hand"
+            if kind == "yokai"
+            else "a General can be summoned when its player's hand is already full, so it may add none"
+        )
+        errors.append(f"{where}.effect: it could make a hand exceed {HAND_LIMIT} cards ({why})")
+    return Card(card_id, name, japanese, colour, text, kind), protects, tuple(steps)
+
+
+def _check(data: Any) -> Deck:
+    errors: list[str] = []
+    if not isinstance(data, dict):
+        raise DeckError("deck: expected a JSON object with name, yokai and generals")
+    for key in sorted(set(data) - {"name", "yokai", "generals"}):
+        errors.append(f"{key}: unknown key (allowed: generals, name, yokai)")
+    name = data.get("name", "Custom deck")
+    if not isinstance(name, str) or not name.strip() or len(name) > 80:
+        errors.append("name: must be a non-empty text of at most 80 characters")
+    parts = {}
+    for kind, key, want in (("yokai", "yokai", YOKAI_TYPES), ("general", "generals", GENERALS)):
+        raw = data.get(key)
+        if not isinstance(raw, list) or len(raw) != want:
+            got = f"got {len(raw)}" if isinstance(raw, list) else "missing" if raw is None else "not a list"
+            label = "Yokai types" if kind == "yokai" else "Generals"
+            errors.append(f"{key}: expected {want} {label}, {got}")
+            parts[kind] = None
+            continue
+        parts[kind] = [_card(errors, c, f"{key}[{i}]", kind) for i, c in enumerate(raw)]
+    if parts["yokai"] is not None:
+        for colour in COLOURS:
+            n = sum(1 for c, _, _ in parts["yokai"] if c is not None and c.colour == colour)
+            if n != 2:
+                errors.append(f"yokai: the game has 2 Yokai types per colour; {colour} has {n}")
+    if parts["yokai"] is not None and parts["general"] is not None:
+        ids = [c.id for c, _, _ in parts["yokai"] + parts["general"] if c is not None and c.id]
+        for dup in sorted({i for i in ids if ids.count(i) > 1}):
+            errors.append(f"id {dup!r}: used by more than one card")
+    if errors:
+        raise DeckError("; ".join(errors))
+    yokai = tuple(c for c, _, _ in parts["yokai"])
+    generals = tuple(c for c, _, _ in parts["general"])
+    source = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return Deck(
+        name,
+        yokai,
+        generals,
+        tuple(p for _, p, _ in parts["general"]),
+        tuple(s for _, _, s in parts["yokai"] + parts["general"]),
+        source,
+        tuple(COLOURS.index(c.colour) for c in yokai) + (4,) * GENERALS,
+    )
+
+
+@lru_cache(maxsize=32)
+def _parse_source(source: str) -> Deck:
+    return _check(json.loads(source))
+
+
+def parse_deck(data: dict) -> Deck:
+    """The validated :class:`Deck` of a deck dict (cached by its canonical JSON)."""
+    try:
+        source = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError):
+        raise DeckError("deck: must be plain JSON data") from None
+    return _parse_source(source)
+
+
+def load_deck(text: str | bytes) -> dict:
+    """Validate a deck file's text and return its dict; ``DeckError`` names every bad field."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise DeckError("deck: the file is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise DeckError("deck: expected the text of a JSON file")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise DeckError("deck: the file is not valid JSON") from None
+    parse_deck(data)
+    return data
+
+
+DEFAULT_DECK: dict = json.loads(
+    resources.files(__package__).joinpath("deck.json").read_text(encoding="utf-8")
+)
+"""The project's reconstructed deck (``deck.json``): the 8 Yokai and 8 Generals of the spec."""
+DEFAULT: Deck = parse_deck(DEFAULT_DECK)

@@ -1,0 +1,101 @@
+"""Hidden information: a seat's view, and full states sampled consistently with a view.
+
+A view shows the seat its own hand, every line, the discard pile, Summon Waiting and the
+counts of everything else; every card it may not know is ``UNSEEN`` (-1). Cards looked at by
+an ability stay visible to the seat that looked while the choice lasts.
+
+>>> from engine.yokai_carnival import new_game
+>>> v = view(new_game(5), 1)
+>>> v.seed, v.hands[0], len(v.yama), set(v.yama), v.hands[1] == new_game(5).hands[1]
+(None, (-1, -1, -1), 58, {-1}, True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from engine.core import rng_for
+
+from .cards import COPIES, GENERALS, YOKAI_TYPES
+from .rules import current_player, options_of
+from .state import UNSEEN, Event, State
+
+
+def _hide(cards: tuple) -> tuple:
+    return (UNSEEN,) * len(cards)
+
+
+def _event(e: Event, seat: int) -> Event:
+    if e.private_to is None or e.private_to == seat or not e.cards:
+        return e
+    return replace(e, cards=_hide(e.cards))
+
+
+def view(state: State, seat: int) -> State:
+    """What ``seat`` may know: no seed, no deck order, no hand but its own (sizes stay)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
+    if state.viewer is not None:
+        if state.viewer != seat:
+            raise ValueError(f"This is seat {state.viewer}'s view; it cannot show seat {seat}'s")
+        return state
+    ctx = state.ctx
+    looked = ctx.target if ctx is not None and ctx.looked and ctx.owner == seat else None
+    hands = tuple(h if s in (seat, looked) else _hide(h) for s, h in enumerate(state.hands))
+    if ctx is not None and ctx.revealed_to is not None and ctx.revealed_to != seat:
+        ctx = replace(ctx, revealed=_hide(ctx.revealed))
+    deciding = state.ask is not None and state.ask[1] == seat
+    return replace(
+        state,
+        seed=None,
+        setup=None,
+        replayable=False,
+        yama=_hide(state.yama),
+        generals=_hide(state.generals),
+        hands=hands,
+        ctx=ctx,
+        options=state.options if deciding else (),
+        events=tuple(_event(e, seat) for e in state.events),
+        previous=tuple(_event(e, seat) for e in state.previous),
+        log=(),
+        viewer=seat,
+    )
+
+
+def determinize(v: State, seed: int) -> State:
+    """A full state consistent with view ``v``: the unseen Yokai cards dealt at random (from
+    ``seed``) to the hidden hands, the hidden revealed cards and the Yama, and the unseen
+    Generals to the General Yama. A full state is first viewed by the seat deciding."""
+    if v.viewer is None:
+        v = view(v, current_player(v) if current_player(v) is not None else v.to_move)
+    known = Counter()
+    for zone in (*v.hands, *v.lines, v.discard, v.waiting, v.ctx.revealed if v.ctx else ()):
+        known.update(c for c in zone if c != UNSEEN)
+    rng = rng_for(seed, "determinize")
+    pool = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - known[n])]
+    rng.shuffle(pool)
+    gpool = [g for g in range(YOKAI_TYPES, YOKAI_TYPES + GENERALS) if not known[g]]
+    rng.shuffle(gpool)
+    it = iter(pool)
+
+    def fill(cards: tuple) -> tuple:
+        return tuple(next(it) if c == UNSEEN else c for c in cards)
+
+    hands = tuple(h if UNSEEN not in h else tuple(sorted(fill(h))) for h in v.hands)
+    ctx = v.ctx
+    if ctx is not None and UNSEEN in ctx.revealed:
+        ctx = replace(ctx, revealed=fill(ctx.revealed))
+    yama = fill(v.yama)
+    if len(gpool) < len(v.generals) or next(it, None) is not None:
+        raise ValueError("This view is inconsistent: its card counts do not add up")
+    full = replace(
+        v,
+        seed=seed,
+        yama=yama,
+        generals=tuple(gpool[: len(v.generals)]),
+        hands=hands,
+        ctx=ctx,
+        viewer=None,
+    )
+    return replace(full, options=options_of(full))

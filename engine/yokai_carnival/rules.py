@@ -1,0 +1,567 @@
+"""The turn flow: draw to 3, Strike check 1, Yokai Summon (and its ability), Strike check 2,
+Strike, the General Summon check, refilling Summon Waiting, end of turn and the end of the game.
+
+>>> s = new_game(7)
+>>> current_player(s), decision(s).kind, len(hand(s, 0)), yama_size(s)
+(0, 'summon', 3, 58)
+>>> s = apply(s, Summon(0, False))
+>>> len(lines(s)[0]), current_player(s)
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.core import IllegalAction, check_seed, rng_for
+
+from . import effects
+from .actions import NO_STRIKE, STRIKE, ChooseGeneral, Strike, Summon
+from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
+from .info import INFO
+from .state import UNSEEN, State
+from .work import Work, can_strike, general_due, protected_count, unconfirmed_start
+
+HAND = 3
+GENERAL_YAMA = {2: 4, 3: 5, 4: 6, 5: 8}
+"""General Yama size by player count (the rest stay in the box)."""
+WAITING = 2
+SETUP_KEYS = ("yama", "generals", "deck", "position")
+
+
+# ---- the turn flow -----------------------------------------------------------------------
+
+
+def _start(w: Work):
+    seat = w.to_move
+    hand = w.hands[seat]
+    want = max(0, HAND - len(hand))
+    drawn = w.yama[:want]
+    del w.yama[:want]
+    if drawn:
+        w.add_to_hand(seat, drawn)
+    w.note(
+        "draw", seat, cards=tuple(drawn), source="yama", to="hand", to_seat=seat, private_to=seat, value=want
+    )
+    w.phase = "strike_1"
+    return None
+
+
+def _strike_check(w: Work):
+    seat = w.to_move
+    if can_strike(w.hands[seat], w.deck):
+        w.ask = (w.phase, seat, None)
+        return [STRIKE, NO_STRIKE]
+    w.phase = "summon" if w.phase == "strike_1" else "general"
+    return None
+
+
+def _summon(w: Work):
+    seat = w.to_move
+    hand = w.hands[seat]
+    if not hand:
+        w.note("nothing", seat, value="no card in hand to summon")
+        w.phase = "general"
+        return None
+    w.ask = ("summon", seat, None)
+    return [Summon(i, ab) for i in range(len(hand)) for ab in (True, False)]
+
+
+def _effect(w: Work):
+    opts = effects.pending(w)
+    if opts is None:
+        after = w.ctx.after
+        effects.finish(w)
+        w.phase = after
+    return opts
+
+
+def _general(w: Work):
+    seat = w.to_move
+    w.phase = "end"
+    if not general_due(w.lines[seat], w.deck):
+        return None
+    if not w.waiting:
+        w.note("nothing", seat, value="no General is waiting")
+        return None
+    w.phase = "general_choice"
+    w.ask = ("general", seat, None)
+    return [ChooseGeneral(i) for i in range(len(w.waiting))]
+
+
+def _refill(w: Work):
+    if w.generals:
+        g = w.generals.pop(0)
+        w.waiting.append(g)
+        w.note("refill", None, cards=(g,), source="general_yama", to="summon_waiting")
+    else:
+        w.note("refill", None, value="the General Yama is empty")
+    w.phase = "end"
+    return None
+
+
+def _end(w: Work):
+    seat = w.to_move
+    no_waiting, no_yama = not w.waiting, not w.yama
+    if no_waiting or no_yama:
+        w.end = (
+            "YAMA_AND_SUMMON_WAITING_EMPTY"
+            if no_waiting and no_yama
+            else "SUMMON_WAITING_EMPTY"
+            if no_waiting
+            else "YAMA_EMPTY"
+        )
+        w.note("end", seat, value=w.end)
+        w.phase = "over"
+        return None
+    w.note("end", seat)
+    w.previous = tuple(w.events)
+    w.events = []
+    w.to_move = (seat + 1) % w.players
+    w.turn += 1
+    w.phase = "start"
+    return None
+
+
+PHASES = {
+    "start": _start,
+    "strike_1": _strike_check,
+    "summon": _summon,
+    "effect": _effect,
+    "strike_2": _strike_check,
+    "general": _general,
+    "refill": _refill,
+    "end": _end,
+}
+
+
+def _resolve(w: Work, action, auto: bool) -> None:
+    phase, seat = w.phase, w.to_move
+    if phase in ("strike_1", "strike_2"):
+        if isinstance(action, Strike):
+            w.strikes += 1
+            w.note("strike", seat, cards=tuple(w.hands[seat]), value=phase, auto=auto)
+            w.new_ctx(effects.STRIKE, seat, "general")
+            w.phase = "effect"
+        else:
+            w.note("no_strike", seat, value=phase, auto=auto)
+            w.phase = "summon" if phase == "strike_1" else "general"
+    elif phase == "summon":
+        card = w.hands[seat].pop(action.index)
+        w.lines[seat].append(card)
+        w.note(
+            "summon",
+            seat,
+            cards=(card,),
+            source="hand",
+            to="line",
+            to_seat=seat,
+            value=action.ability,
+            auto=auto,
+        )
+        if action.ability and w.deck.effects[card]:
+            w.new_ctx(card, seat, "strike_2")
+            w.phase = "effect"
+        else:
+            w.phase = "strike_2"
+    elif phase == "general_choice":
+        g = w.waiting.pop(action.index)
+        w.lines[seat].append(g)
+        w.summons += 1
+        w.note("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto)
+        w.new_ctx(g, seat, "refill")
+        w.phase = "effect"
+    else:
+        effects.answer(w, action, auto)
+
+
+def advance(w: Work) -> None:
+    """Play the rules forward until a seat has a decision with 2 or more options, or the end;
+    a decision with one option is taken here and logged as automatic."""
+    while w.phase != "over":
+        opts = PHASES[w.phase](w)
+        if opts is None:
+            continue
+        if len(opts) == 1:
+            _resolve(w, opts[0], True)
+            continue
+        w.options = tuple(opts)
+        return
+    w.ask, w.options = None, ()
+
+
+def options_of(state: State) -> tuple:
+    """Recompute the current decision's options (for a determinized view)."""
+    if state.phase == "over":
+        return ()
+    w = Work(state)
+    phase = w.phase
+    if phase == "general_choice":
+        w.phase = "general"
+    opts = PHASES[w.phase](w)
+    return tuple(opts or ())
+
+
+# ---- the protocol ------------------------------------------------------------------------
+
+
+def current_player(state: State) -> int | None:
+    """The seat that decides now (an opponent, inside some abilities); None once over."""
+    return None if state.ask is None else state.ask[1]
+
+
+def is_over(state: State) -> bool:
+    """True once the game has ended."""
+    return state.phase == "over"
+
+
+def legal_actions(state: State) -> list:
+    """Every action the deciding seat may take now, in a stable order."""
+    if state.viewer is not None and state.ask is not None and state.viewer != state.ask[1]:
+        raise ValueError("This view belongs to a seat that is not deciding; its options are hidden")
+    return list(state.options)
+
+
+def apply(state: State, action) -> State:
+    """A new state after ``action`` (``state`` is unchanged); ``IllegalAction`` for anything
+    that is not legal now."""
+    if state.viewer is not None:
+        raise ValueError("A view cannot be played on; determinize it first")
+    if state.phase == "over":
+        raise IllegalAction("The game is over: no more moves")
+    try:
+        ok = action in state.options
+    except TypeError:
+        ok = False
+    if not ok or type(action) not in {type(o) for o in state.options}:
+        raise IllegalAction(_why_illegal(state, action))
+    w = Work(state)
+    _resolve(w, action, False)
+    w.log = state.log + (action,) if state.replayable else state.log
+    advance(w)
+    return w.freeze()
+
+
+def _why_illegal(state: State, action) -> str:
+    kind = state.ask[0]
+    who = INFO.seat_name(state.ask[1])
+    return f"{action!s} is not possible now: {who} must {PROMPTS.get(kind, 'decide')} ({len(state.options)} options)"
+
+
+# ---- set-up ------------------------------------------------------------------------------
+
+
+def _ids(deck: Deck, values, what: str, generals: bool) -> list[int]:
+    if isinstance(values, str | bytes) or not isinstance(values, list | tuple):
+        raise ValueError(f"{what} must be a list of card ids")
+    out = []
+    for v in values:
+        try:
+            n = deck.number(v) if isinstance(v, str) else -1
+        except ValueError:
+            n = -1
+        if n < 0 or (n >= YOKAI_TYPES) != generals:
+            kind = "a General" if generals else "a Yokai card"
+            raise ValueError(f"{what}: {v!r} is not {kind} id of this deck")
+        out.append(n)
+    return out
+
+
+def _any_ids(deck: Deck, values, what: str) -> list[int]:
+    if isinstance(values, str | bytes) or not isinstance(values, list | tuple):
+        raise ValueError(f"{what} must be a list of card ids")
+    out = []
+    for v in values:
+        try:
+            out.append(deck.number(v))
+        except (ValueError, TypeError):
+            raise ValueError(f"{what}: {v!r} is not a card id of this deck") from None
+    return out
+
+
+def _per_seat(value, players: int, what: str) -> list:
+    if not isinstance(value, list | tuple) or len(value) != players:
+        raise ValueError(f"position {what} must be a list of {players} lists (one per seat)")
+    return list(value)
+
+
+def _position(deck: Deck, players: int, pos) -> dict:
+    if not isinstance(pos, dict):
+        raise ValueError("position must be a JSON object (lines, hands, discard, summon_waiting, to_move)")
+    unknown = sorted(set(pos) - {"lines", "hands", "discard", "summon_waiting", "to_move"})
+    if unknown:
+        raise ValueError(
+            f"position has no field {unknown[0]!r} (it has: lines, hands, discard, summon_waiting, to_move)"
+        )
+    out: dict = {}
+    if "lines" in pos:
+        out["lines"] = [
+            _any_ids(deck, v, f"position lines[{i}]")
+            for i, v in enumerate(_per_seat(pos["lines"], players, "lines"))
+        ]
+    if "hands" in pos:
+        hands = [
+            _ids(deck, v, f"position hands[{i}]", False)
+            for i, v in enumerate(_per_seat(pos["hands"], players, "hands"))
+        ]
+        for i, h in enumerate(hands):
+            if len(h) > HAND:
+                raise ValueError(f"position hands[{i}] holds {len(h)} cards; a hand holds at most {HAND}")
+        out["hands"] = hands
+    if "discard" in pos:
+        out["discard"] = _any_ids(deck, pos["discard"], "position discard")
+    if "summon_waiting" in pos:
+        sw = _ids(deck, pos["summon_waiting"], "position summon_waiting", True)
+        if len(sw) > WAITING:
+            raise ValueError(f"position summon_waiting holds at most {WAITING} Generals, not {len(sw)}")
+        out["summon_waiting"] = sw
+    to_move = pos.get("to_move", 0)
+    if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
+        raise ValueError(f"position to_move must be a seat from 0 to {players - 1}, not {to_move!r}")
+    out["to_move"] = to_move
+    return out
+
+
+def new_game(seed: int, players: int = 2, **setup) -> State:
+    """A new game: Yama shuffled (or ``yama=[ids, top first]``, the rest shuffled below),
+    General Yama by player count (``generals=[ids, top first]``; the first two go to Summon
+    Waiting), 3 cards dealt to each seat in seat order; seat 0 begins. ``deck=`` plays with an
+    edited deck dict; ``position=`` places given cards (see the API notes) and shuffles the rest.
+
+    >>> new_game(1, 2, colour="red")
+    Traceback (most recent call last):
+    ...
+    ValueError: Yokai Carnival has no set-up option 'colour' (it has: yama, generals, deck, position)
+    """
+    check_seed(seed)
+    INFO.check_players(players)
+    INFO.check_setup(setup, SETUP_KEYS)
+    deck = parse_deck(setup["deck"]) if "deck" in setup else DEFAULT
+    pos = _position(deck, players, setup["position"]) if "position" in setup else None
+    top = _ids(deck, setup.get("yama", []), "yama", False)
+    gtop = _ids(deck, setup.get("generals", []), "generals", True)
+    placed = Counter()
+    if pos:
+        for key in ("lines", "hands"):
+            for cards in pos.get(key, []):
+                placed.update(cards)
+        placed.update(pos.get("discard", []))
+        placed.update(pos.get("summon_waiting", []))
+    listed = placed + Counter(top) + Counter(gtop)
+    for n, k in listed.items():
+        limit = COPIES if n < YOKAI_TYPES else 1
+        if k > limit:
+            what = (
+                f"more than {COPIES} copies of {deck.card(n).name}"
+                if n < YOKAI_TYPES
+                else f"{deck.card(n).name} twice"
+            )
+            raise ValueError(f"The set-up places {what}")
+    rest = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - listed[n])]
+    rng_for(seed, "yama").shuffle(rest)
+    yama = top + rest
+    grest = [g for g in range(YOKAI_TYPES, YOKAI_TYPES + GENERALS) if not listed[g]]
+    rng_for(seed, "generals").shuffle(grest)
+    gorder = gtop + grest
+    size = GENERAL_YAMA[players]
+    hands = [[] for _ in range(players)]
+    lines = [[] for _ in range(players)]
+    discard: list[int] = []
+    to_move = 0
+    if pos is None or "summon_waiting" not in pos:
+        used_generals = sum(1 for n in placed if n >= YOKAI_TYPES)
+        gyama = gorder[: max(0, size - used_generals)]
+        waiting, gyama = gyama[:WAITING], gyama[WAITING:]
+    else:
+        waiting = pos["summon_waiting"]
+        used_generals = sum(1 for n in placed if n >= YOKAI_TYPES)
+        gyama = gorder[: max(0, size - used_generals)]
+    if pos:
+        lines = [list(x) for x in pos.get("lines", lines)]
+        discard = list(pos.get("discard", []))
+        to_move = pos["to_move"]
+    if pos and "hands" in pos:
+        hands = [sorted(h) for h in pos["hands"]]
+    else:
+        for seat in range(players):
+            hands[seat] = sorted(yama[:HAND])
+            del yama[:HAND]
+    state = State(
+        seed=seed,
+        players=players,
+        deck=deck,
+        setup=json.dumps(_canonical_setup(setup), sort_keys=True, separators=(",", ":"), ensure_ascii=False),
+        replayable=True,
+        yama=tuple(yama),
+        generals=tuple(gyama),
+        waiting=tuple(waiting),
+        discard=tuple(discard),
+        hands=tuple(tuple(h) for h in hands),
+        lines=tuple(tuple(x) for x in lines),
+        to_move=to_move,
+        turn=1,
+        phase="start",
+        ctx=None,
+        ask=None,
+        options=(),
+        events=(),
+        previous=(),
+        log=(),
+    )
+    w = Work(state)
+    advance(w)
+    return w.freeze()
+
+
+def _canonical_setup(setup: dict) -> dict:
+    out = {}
+    for key in SETUP_KEYS:
+        if key in setup:
+            out[key] = json.loads(json.dumps(setup[key]))
+    if "deck" in out and out["deck"] == DEFAULT_DECK:
+        del out["deck"]
+    return out
+
+
+# ---- read-outs ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LineCard:
+    """A card in a line: the card's fields, whether it is protected, whether it is unconfirmed."""
+
+    id: str
+    name: str
+    japanese: str
+    colour: str
+    text: str
+    kind: str
+    protected: bool
+    unconfirmed: bool
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def card_of(state: State, number: int) -> Card | None:
+    """The :class:`Card` of a card number, None for a card this view does not show."""
+    return None if number == UNSEEN else state.deck.card(number)
+
+
+def lines(state: State) -> list[list[LineCard]]:
+    """Every seat's line, left (oldest) to right, with protection and the unconfirmed part."""
+    out = []
+    for line in state.lines:
+        p, u = protected_count(line, state.deck), unconfirmed_start(line)
+        row = []
+        for i, n in enumerate(line):
+            c = state.deck.card(n)
+            row.append(LineCard(c.id, c.name, c.japanese, c.colour, c.text, c.kind, i < p, i >= u))
+        out.append(row)
+    return out
+
+
+def _seat(state: State, seat: int) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
+    return seat
+
+
+def hand(state: State, seat: int) -> list[Card]:
+    """A seat's hand (sorted by card type); ``ValueError`` for a hand this view hides."""
+    cards = state.hands[_seat(state, seat)]
+    if UNSEEN in cards:
+        raise ValueError(f"{INFO.seat_name(seat)}'s hand is hidden in this view ({len(cards)} cards)")
+    return [state.deck.card(n) for n in cards]
+
+
+def hand_size(state: State, seat: int) -> int:
+    """How many cards a seat holds (every view shows it)."""
+    return len(state.hands[_seat(state, seat)])
+
+
+def yama_size(state: State) -> int:
+    return len(state.yama)
+
+
+def general_yama_size(state: State) -> int:
+    return len(state.generals)
+
+
+def discard(state: State) -> list[Card]:
+    """The discard pile, oldest first."""
+    return [state.deck.card(n) for n in state.discard]
+
+
+def summon_waiting(state: State) -> list[Card]:
+    """The face-up Generals of Summon Waiting."""
+    return [state.deck.card(n) for n in state.waiting]
+
+
+def revealed(state: State) -> list[Card | None]:
+    """Cards an ability has revealed or looked at, or cards waiting to be placed in order
+    (None where this view does not show the card)."""
+    return [] if state.ctx is None else [card_of(state, n) for n in state.ctx.revealed]
+
+
+def ranking(state: State) -> list[int]:
+    """Seats best first: most cards in line, then more Generals, then earlier in turn order."""
+    return sorted(range(state.players), key=lambda s: _rank_key(state, s))
+
+
+def _rank_key(state: State, seat: int) -> tuple:
+    line = state.lines[seat]
+    return (-len(line), -sum(1 for c in line if c >= YOKAI_TYPES), seat)
+
+
+def viewer(state: State) -> int | None:
+    """The seat a view belongs to, None for a full state."""
+    return state.viewer
+
+
+def deck_of(state: State) -> dict:
+    """The deck this game is played with (a dict in the deck-file schema)."""
+    return json.loads(state.deck.source)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who decides now, what about (a stable ``kind``), a prompt, and the card that asks."""
+
+    seat: int
+    kind: str
+    prompt: str
+    card: Card | None
+
+
+PROMPTS = {
+    "strike_1": "decide whether to Strike (Strike check 1)",
+    "strike_2": "decide whether to Strike (Strike check 2)",
+    "summon": "summon a Yokai card from hand",
+    "general": "choose a General from Summon Waiting",
+    "order": "choose the order of the cards joining the line",
+    "opponent": "choose an opponent",
+    "colour": "name a colour",
+    "card": "choose a card",
+    "discard_own": "discard a card from hand",
+}
+
+
+def decision(state: State) -> Decision | None:
+    """The decision waiting now, None once the game is over.
+
+    >>> decision(new_game(7)).prompt
+    'Player 1: summon a Yokai card from hand'
+    """
+    if state.ask is None:
+        return None
+    kind, seat, number = state.ask
+    card = None if number is None or number < 0 else state.deck.card(number)
+    prompt = PROMPTS[kind]
+    if card is not None:
+        prompt += f" for {card.name}"
+    elif number == effects.STRIKE:
+        prompt += " for the Strike"
+    return Decision(seat, kind, f"{INFO.seat_name(seat)}: {prompt}", card)

@@ -1,0 +1,88 @@
+"""The immutable game state (full, or a seat's view with hidden cards shown as ``UNSEEN``).
+
+Cards are numbers: Yokai types 0..7 and Generals 8..15 in deck order (``Deck.card(n)``);
+the 8 copies of a Yokai type are interchangeable. In a view every card the seat may not know
+is ``UNSEEN`` (-1), so sizes stay visible and :func:`~.hidden.determinize` fills the blanks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Deck
+
+UNSEEN = -1
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """An ability (or a Strike) being resolved, step by step.
+
+    ``card`` is the card number whose ability this is (-1 for a Strike); ``revealed`` holds
+    cards looked at or about to be placed (``revealed_to``: the only seat that sees them, None
+    for everyone); ``placing`` is set while those cards wait for their order in the line;
+    ``looked`` while the owner sees the target's hand; ``picked`` counts the cards taken so
+    far in the current step; ``after`` is the phase that follows the ability.
+    """
+
+    card: int
+    owner: int
+    after: str
+    step: int = 0
+    target: int | None = None
+    colour: int | None = None
+    revealed: tuple[int, ...] = ()
+    revealed_to: int | None = None
+    placing: bool = False
+    looked: bool = False
+    picked: int = 0
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened this turn (for ``last_turn``): ``seat`` acted, ``cards`` moved
+    ``source`` -> ``to`` (seats ``source_seat``/``to_seat``); ``private_to`` is the only seat
+    that knows the cards (in other views they are ``UNSEEN``); ``auto`` marks a choice with a
+    single option, made by the rules."""
+
+    kind: str
+    seat: int | None
+    cards: tuple[int, ...] = ()
+    source: str = ""
+    source_seat: int | None = None
+    to: str = ""
+    to_seat: int | None = None
+    value: object = None
+    card: int | None = None  # the card whose ability caused it
+    private_to: int | None = None
+    auto: bool = False
+
+
+@dataclass(frozen=True)
+class State:
+    """A Yokai Carnival position; read it through the module functions."""
+
+    seed: int | None
+    players: int
+    deck: Deck
+    setup: str | None  # canonical JSON of the set-up keywords, for saves
+    replayable: bool
+    yama: tuple[int, ...]  # top first
+    generals: tuple[int, ...]  # the General Yama, top first
+    waiting: tuple[int, ...]  # Summon Waiting
+    discard: tuple[int, ...]  # oldest first
+    hands: tuple[tuple[int, ...], ...]  # sorted
+    lines: tuple[tuple[int, ...], ...]  # left (oldest) to right
+    to_move: int  # whose turn it is
+    turn: int
+    phase: str
+    ctx: Ctx | None
+    ask: tuple | None  # (kind, seat deciding, card number or None) while a decision waits
+    options: tuple  # the legal actions of the deciding seat
+    events: tuple[Event, ...]  # this turn so far
+    previous: tuple[Event, ...]  # the turn before
+    log: tuple  # every action played (a full, replayable state only)
+    end: str = ""  # Termination name once over
+    viewer: int | None = None
+    strikes: int = 0
+    summons: int = 0
