@@ -1,0 +1,295 @@
+"""Yokai Carnival explanations: engine steps -> plain sentences and pandas tables (no Streamlit).
+
+Why a Strike is or is not available, why a General Summon happens now, what an ability did
+card by card, which cards are protected and why, the final ranking with its tie-breaks, and
+the label of every action in the game's own words. The same tables serve the Play tab, the
+Learn scenes and the What-if tab. Steps are selected by ``kind``/``subject``/``note``, never
+by parsing their prose.
+
+>>> import engine.yokai_carnival as yc
+>>> s = yc.new_game(3, 2)
+>>> list(steps_table(yc.strike_check(s, 0)).columns)
+['Step', 'Value', 'Why', 'Rule']
+>>> decision_line(s).startswith("**Player 1**")
+True
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+
+import engine.yokai_carnival as yc
+from engine.core import Step
+
+COLOUR_ICON = {"red": "🟥", "blue": "🟦", "yellow": "🟨", "green": "🟩", "purple": "🟪"}
+COLOUR_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}
+STEP_COLUMNS = ["Step", "Value", "Why", "Rule"]
+
+RULE_NOTES = {
+    "reconstructed": "Card texts are reconstructed from the rulebook's colour themes: the rulebook "
+    "gives each colour a theme, not the printed texts. A deck file can replace them.",
+    "too_few": 'The rulebook says "nothing happens if there are not enough cards there": a fixed '
+    'number of cards from your line, hand or the discard pile does nothing when there are fewer; "up '
+    'to" effects take what there is; the Yama gives what is left.',
+    "order": "Cards that arrive together (a Strike, Daitengu, Nurarihyon, Shuten-dōji) are placed in "
+    "one order their owner chooses; cards chosen one by one go to the right end in that order.",
+    "check": "The General Summon check is made once per turn, for the player whose turn it is, after "
+    "the Yokai Summon and any Strike. The General is placed, then its ability used, then Summon "
+    "Waiting is refilled.",
+    "shuten": "Shuten-dōji protects nothing and is itself unprotected; if it is discarded, the "
+    "unconfirmed line reaches back to the previous General again.",
+    "auto": "A choice with a single option is made for the player and written in the log.",
+    "ranking": "Ranking: most cards in line; then more Generals; then earlier in turn order.",
+}
+
+
+def note(key: str) -> str:
+    """A rule note as Markdown: ``**Rule note:** …``."""
+    return f"**Rule note:** {RULE_NOTES.get(key, key)}"
+
+
+def seat_name(seat: int | None) -> str:
+    return "nobody" if seat is None else yc.INFO.seat_name(seat)
+
+
+def card_label(card) -> str:
+    """``"🟥 R Kamaitachi"``: colour as icon and letter, then the name (★ for a General).
+
+    >>> import engine.yokai_carnival as yc
+    >>> card_label(yc.summon_waiting(yc.new_game(1, 2))[0]).startswith("🟪 ★ ")
+    True
+    """
+    return f"{COLOUR_ICON.get(card.colour, '')} {COLOUR_LETTER.get(card.colour, '?')} {card.name}"
+
+
+# -- tables of steps -------------------------------------------------------------------------------
+def _value(value) -> str:
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if value is None:
+        return ""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def steps_table(steps) -> pd.DataFrame:
+    """Any explanation's steps as a table: what was looked at, its value, why, the rule."""
+    rows = [
+        {
+            "Step": s.label,
+            "Value": _value(s.value),
+            "Why": s.reason,
+            "Rule": s.rule + (f" · Rule note: {s.note}" if s.note else ""),
+        }
+        for s in steps
+    ]
+    return pd.DataFrame(rows, columns=STEP_COLUMNS)
+
+
+def verdict(steps) -> Step | None:
+    """The step that concludes an explanation (the last one), if any."""
+    steps = list(steps)
+    return steps[-1] if steps else None
+
+
+def sentence(steps) -> str:
+    """The conclusion of a list of steps as one sentence: ``"label: reason"``."""
+    last = verdict(steps)
+    if last is None:
+        return ""
+    return f"{last.label}: {last.reason}" if last.reason else str(last.label)
+
+
+# -- the decision waiting now -----------------------------------------------------------------
+def decision_line(state) -> str:
+    """Who decides now and what: ``"**Player 2** decides: Choose an opponent for Nue."``."""
+    d = yc.decision(state)
+    if d is None:
+        return "The game is over."
+    prompt = d.prompt.split(": ", 1)[-1].rstrip(".")
+    return f"**{seat_name(d.seat)}** decides: {prompt}."
+
+
+def card_at(state, zone: str, seat, index: int):
+    """The card an action names (None if this view cannot see it)."""
+    try:
+        if zone == "hand":
+            who = seat if seat is not None else yc.decision(state).seat
+            return yc.hand(state, who)[index]
+        if zone == "line":
+            return yc.lines(state)[seat][index]
+        if zone == "discard":
+            return yc.discard(state)[index]
+        if zone == "revealed":
+            return yc.revealed(state)[index]
+        if zone == "summon_waiting":
+            return yc.summon_waiting(state)[index]
+    except (ValueError, IndexError, AttributeError):
+        return None
+    return None
+
+
+def action_label(state, action) -> str:
+    """A button label in the game's words (``"🟥 Nue ✨ ability"``: summon Nue using its ability)."""
+    kind = type(action).__name__
+    if kind == "Summon":  # short: the side panel is narrow, and the difference must show
+        card = card_at(state, "hand", None, action.index)
+        name = f"{COLOUR_ICON[card.colour]} {card.name}" if card is not None else f"card {action.index + 1}"
+        return f"{name} ✨ ability" if action.ability else f"{name} (no ability)"
+    if kind == "Strike":
+        return "⚔ Strike: add all 3 cards to my line"
+    if kind == "NoStrike":
+        return "No Strike"
+    if kind == "Stop":
+        return "Stop (take no more)"
+    if kind == "ChooseSeat":
+        return f"Choose {seat_name(action.seat)}"
+    if kind == "ChooseColour":
+        return f"{COLOUR_ICON[action.colour]} Name {action.colour}"
+    if kind == "ChooseGeneral":
+        card = card_at(state, "summon_waiting", None, action.index)
+        return f"Summon the General {card_label(card) if card is not None else action.index + 1}"
+    if kind == "Order":
+        cards = [card_at(state, "revealed", None, i) for i in action.indices]
+        if all(c is not None for c in cards):
+            return "Place left → right: " + " → ".join(c.name for c in cards)
+        return str(action)
+    if kind == "Pick":
+        card = card_at(state, action.zone, action.seat, action.index)
+        name = card_label(card) if card is not None else f"card {action.index + 1}"
+        where = {
+            "discard": "the discard pile",
+            "revealed": "the cards shown",
+            "hand": f"{seat_name(action.seat)}'s hand",
+            "line": f"{seat_name(action.seat)}'s line",
+        }[action.zone]
+        return f"{name} from {where}"
+    return str(action)
+
+
+# -- checks ----------------------------------------------------------------------------------
+def strike_summary(state, seat: int) -> str:
+    """Whether a Strike is open to ``seat`` now, in a sentence."""
+    return sentence(yc.strike_check(state, seat))
+
+
+def general_summary(state, seat: int) -> str:
+    """Whether a General Summon is due for ``seat``, in a sentence."""
+    return sentence(yc.general_summon_check(state, seat))
+
+
+def colour_checklist(state, seat: int) -> pd.DataFrame:
+    """The four colours of ``seat``'s unconfirmed line, one row each."""
+    rows = [
+        {
+            "Colour": f"{COLOUR_ICON[s.subject]} {s.subject}",
+            "In the unconfirmed line": "✓ yes" if s.value else "✗ no",
+            "Why": s.reason,
+        }
+        for s in yc.general_summon_check(state, seat)
+        if s.kind == "colour"
+    ]
+    return pd.DataFrame(rows, columns=["Colour", "In the unconfirmed line", "Why"])
+
+
+def protection_table(state, seat: int) -> pd.DataFrame:
+    return steps_table(yc.protection(state, seat))
+
+
+def line_table(state, seat: int) -> pd.DataFrame:
+    """A seat's line card by card: position, card, protected, unconfirmed."""
+    rows = [
+        {
+            "#": k + 1,
+            "Card": card_label(c),
+            "Protected": "🛡 yes" if c.protected else "no",
+            "Unconfirmed": "yes" if c.unconfirmed else "no",
+        }
+        for k, c in enumerate(yc.lines(state)[seat])
+    ]
+    return pd.DataFrame(rows, columns=["#", "Card", "Protected", "Unconfirmed"])
+
+
+# -- turns, previews, the end ---------------------------------------------------------------------
+def turn_lines(steps) -> list[str]:
+    """A turn's steps as lines of text (``"**Draw**: 2 cards from the Yama"``)."""
+    out = []
+    for s in steps:
+        text = f"**{s.label}**"
+        if s.reason:
+            text += f": {s.reason}"
+        out.append(text)
+    return out
+
+
+def last_turn_lines(state) -> list[str]:
+    return turn_lines(yc.last_turn(state))
+
+
+def preview_lines(state, hand_index: int) -> list[str]:
+    """What summoning that hand card with its ability would do now."""
+    return turn_lines(yc.preview(state, hand_index))
+
+
+def hand_preview_table(state, seat: int) -> pd.DataFrame:
+    """Every card of ``seat``'s hand with what its ability would do now (the What-if table)."""
+    rows = []
+    for k, card in enumerate(yc.hand(state, seat)):
+        steps = yc.preview(state, k)
+        rows.append(
+            {
+                "#": k + 1,
+                "Card": card_label(card),
+                "Ability": card.text,
+                "What it would do now": " · ".join(
+                    f"{s.label}: {s.reason}" if s.reason else str(s.label) for s in steps
+                ),
+            }
+        )
+    return pd.DataFrame(rows, columns=["#", "Card", "Ability", "What it would do now"])
+
+
+def ranking_table(state) -> pd.DataFrame:
+    """Every seat, best first: cards in line, Generals, turn order (the tie-breaks in order)."""
+    lines = yc.lines(state)
+    rows = []
+    for rank, seat in enumerate(yc.ranking(state), start=1):
+        line = lines[seat]
+        rows.append(
+            {
+                "Rank": rank,
+                "Player": seat_name(seat),
+                "Cards in line": len(line),
+                "Generals": sum(c.kind == "general" for c in line),
+                "Turn order": seat + 1,
+            }
+        )
+    return pd.DataFrame(rows, columns=["Rank", "Player", "Cards in line", "Generals", "Turn order"])
+
+
+def outcome_lines(state) -> list[str]:
+    return turn_lines(yc.outcome(state).steps)
+
+
+def discard_table(state) -> pd.DataFrame:
+    """The discard pile, oldest first."""
+    rows = [{"#": k + 1, "Card": card_label(c), "Ability": c.text} for k, c in enumerate(yc.discard(state))]
+    return pd.DataFrame(rows, columns=["#", "Card", "Ability"])
+
+
+def card_table(deck=None) -> pd.DataFrame:
+    """Every card type of a deck (default: the one in play by default) with its ability."""
+    deck = deck if deck is not None else yc.DEFAULT_DECK
+    rows = [
+        {
+            "Card": f"{COLOUR_ICON[c.get('colour', 'purple')]} {c['name']}",
+            "Japanese": c.get("japanese", ""),
+            "Kind": "General" if "colour" not in c else f"{c['colour']} Yokai",
+            "Ability": c["text"],
+        }
+        for c in [*deck["yokai"], *deck["generals"]]
+    ]
+    return pd.DataFrame(rows, columns=["Card", "Japanese", "Kind", "Ability"])

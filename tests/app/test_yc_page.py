@@ -1,0 +1,149 @@
+"""The Yokai Carnival page through its plain widgets (AppTest)."""
+
+import json
+
+import engine.yokai_carnival as yc
+from tests.app.helpers import text_of
+
+PAGE = "pages/yokai_carnival.py"
+NS = "yokai_carnival"
+
+
+def K(name):
+    return f"{NS}:{name}"
+
+
+def session(at):
+    return at.session_state[K("session")]
+
+
+def press(at, label):
+    next(b for b in at.button if b.label == label).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def action_buttons(at):
+    return [b for b in at.button if b.key and b.key.startswith(K("act:"))]
+
+
+def new_game(at, seed, players=2, seats=("human", "greedy")):
+    if players != 2:
+        at.number_input(key=K("new_players")).set_value(players).run()
+    at.text_input(key=K("new_seed")).input(str(seed))
+    for seat, kind in enumerate(seats):
+        at.selectbox(key=K(f"new_seat_{seat}")).set_value(kind)
+    press(at, "Start new game")
+    assert session(at).seed == seed
+    return at
+
+
+def test_every_tab_renders_with_its_content(app):
+    at = app(PAGE)
+    assert at.title[0].value == "🏮 Yokai Carnival · 妖怪カーニバル"
+    assert [t.label for t in at.tabs] == ["Play", "Learn", "What-if", "Rules"]
+    text = text_of(at)
+    assert "decides: summon a Yokai card from hand" in text and "Last turn" in text
+    assert "General Summon check" in text and "Which cards are protected" in text
+    assert len(at.get("plotly_chart")) == 1
+    at.session_state[K("tab")] = "Learn"
+    at.run()
+    assert not at.exception, at.exception
+    text = text_of(at)
+    assert "Scene 1 of" in text and "Walkthrough 1" in text and "Rule:" in text
+    press(at, "Next ▶")
+    assert "Walkthrough 2" in text_of(at) and "Umibōzu" in text_of(at)
+    assert any("Step" in df.value.columns for df in at.dataframe)
+    at.session_state[K("tab")] = "What-if"
+    at.run()
+    assert not at.exception, at.exception
+    at.selectbox(key=K("wi:example")).set_value("Strike: three cards of one colour in hand").run()
+    assert not at.exception, at.exception
+    text = text_of(at)
+    assert "Strike" in text and "What each card in Player 1's hand would do now" in text
+    assert any("What it would do now" in df.value.columns for df in at.dataframe)
+    at.text_input(key=K("wi:line0")).input("umibozu, nessie").run()
+    assert "Unknown card “nessie”" in text_of(at)
+    at.session_state[K("tab")] = "Rules"
+    at.run()
+    rules = text_of(at)
+    assert "Card texts are reconstructed from the rulebook's colour themes" in rules
+    assert rules.count("Rule note:") >= 5
+
+
+def test_a_human_summons_with_the_plain_widgets(app):
+    at = app(PAGE)
+    new_game(at, 7, seats=("human", "random"))
+    state = session(at).state
+    hand = yc.hand(state, 0)
+    button = next(b for b in action_buttons(at) if b.key == K("act:s0"))
+    assert hand[0].name in button.label and "✨ ability" in button.label
+    button.click().run()
+    assert not at.exception, at.exception
+    after = session(at)
+    first = after.history[1]
+    assert yc.lines(first)[0][0].name == hand[0].name  # the summoned card is the line's first card
+    assert "summons " + hand[0].name in text_of(at)
+
+
+def test_bots_play_a_game_to_the_end(app):
+    at = app(PAGE)
+    at.select_slider(key=K("new_pace")).set_value("Instant")
+    new_game(at, 12, players=3, seats=("random", "greedy", "random"))
+    for _ in range(20):
+        if yc.is_over(session(at).state):
+            break
+        at.run()
+    state = session(at).state
+    assert yc.is_over(state)
+    text = text_of(at)
+    assert "wins with" in text and "Final ranking, step by step" in text
+    ranking = next(df.value for df in at.dataframe if "Rank" in df.value.columns)
+    assert list(ranking["Player"]) == [yc.INFO.seat_name(s) for s in yc.ranking(state)]
+    assert f"Seed of this deal: {session(at).seed}" in text  # shown once the game is over
+
+
+def test_a_game_between_people_to_the_end_through_the_plain_widgets(app):
+    at = app(PAGE)
+    new_game(at, 3, seats=("human", "human"))
+    for _ in range(400):
+        if yc.is_over(session(at).state):
+            break
+        unlock = [b for b in at.button if b.key == K("unlock")]
+        if unlock:
+            unlock[0].click().run()
+            continue
+        assert "Seed of this deal" not in text_of(at)  # never shown while the game goes on
+        action_buttons(at)[0].click().run()
+        assert not at.exception, at.exception
+    assert yc.is_over(session(at).state)
+    assert "wins with" in text_of(at)
+
+
+def test_a_bad_deck_file_gives_a_clear_message_and_changes_nothing(app):
+    at = app(PAGE)
+    before = session(at)
+    bad = json.loads(json.dumps(yc.DEFAULT_DECK))
+    bad["yokai"][0]["colour"] = "orange"
+    at.file_uploader(key=K("deck_upload")).set_value(
+        ("bad.json", json.dumps(bad).encode(), "application/json")
+    )
+    at.run()
+    assert not at.exception, at.exception
+    text = text_of(at)
+    assert "“bad.json” is not a valid deck, so nothing changed" in text
+    assert "yokai[0].colour" in text
+    assert session(at) is before
+    at.file_uploader(key=K("deck_upload")).set_value(("junk.json", b"{not json", "application/json"))
+    at.run()
+    assert "not valid JSON" in text_of(at) and session(at) is before
+    good = json.loads(json.dumps(yc.DEFAULT_DECK))
+    good["name"] = "Classroom deck"
+    good["yokai"][1]["text"] = "Add the top Yama card to your line."
+    at.file_uploader(key=K("deck_upload")).set_value(
+        ("good.json", json.dumps(good).encode(), "application/json")
+    )
+    at.run()
+    assert "Deck “good.json” loaded" in text_of(at) and session(at) is before
+    press(at, "Start new game")
+    assert yc.deck_of(session(at).state)["name"] == "Classroom deck"

@@ -1,0 +1,1 @@
+"""Yokai Carnival page code."""

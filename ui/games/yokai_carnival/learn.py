@@ -1,0 +1,63 @@
+"""Yokai Carnival's Learn tab: one scripted game phase by phase, one scene per card ability and
+the rulebook's own figures, on the Play tab's board, each with the rule it teaches and the
+engine's explanation; any scene opens in Play to carry on from there."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import engine.yokai_carnival as yc
+import explainers.yokai_carnival as ex
+from boards.yokai_carnival import figure
+from ui.kit import Keys, flash, load_session, pager, pager_footer, show_chart, store
+
+from .scenes import Scene, scenes
+
+
+def _open_scene(keys: Keys, index: int) -> None:
+    scene = scenes()[index]
+    store(keys, load_session(yc, yc.to_json(scene.state)))
+    st.session_state[keys("tab")] = "Play"
+    flash(keys, "success", f"Scene “{scene.title}” opened in Play: carry on from here.")
+
+
+def _explain(scene: Scene) -> None:
+    """The engine's explanation this scene is about, as a table."""
+    state, seat = scene.state, scene.seat
+    view = yc.view(state, seat)
+    if scene.explain == "strike":
+        st.markdown(f"**Strike check:** {ex.strike_summary(scene.before, seat)}")
+        st.dataframe(ex.steps_table(yc.strike_check(scene.before, seat)), hide_index=True)
+    elif scene.explain == "general":
+        st.markdown(f"**General Summon check:** {ex.general_summary(scene.before, seat)}")
+        st.dataframe(ex.colour_checklist(scene.before, seat), hide_index=True)
+    elif scene.explain == "protection":
+        for who in range(len(yc.lines(view))):
+            st.markdown(f"**{ex.seat_name(who)}'s line**")
+            st.dataframe(ex.protection_table(view, who), hide_index=True)
+    elif scene.explain == "ranking":
+        st.dataframe(ex.ranking_table(state), hide_index=True)
+        st.dataframe(ex.steps_table(yc.outcome(state).steps), hide_index=True)
+    if scene.explain != "ranking" and yc.last_turn(view):
+        st.markdown("**What happened, step by step**")
+        st.dataframe(ex.steps_table(yc.last_turn(view)), hide_index=True)
+
+
+def draw(keys: Keys) -> None:
+    all_scenes = scenes()
+    index = pager(keys, [s.title for s in all_scenes])
+    scene = all_scenes[index]
+    left, right = st.columns([3.3, 1.2], gap="small")
+    view = yc.view(scene.state, scene.seat)
+    with left:
+        previous = yc.view(scene.before, scene.seat) if scene.before is not scene.state else None
+        show_chart(figure(view, interactive=False, previous=previous), keys(f"scene_fig:{index}"))
+    with right:
+        st.markdown(scene.text)
+        st.caption(f"Rule: {scene.rule}")
+        st.markdown(ex.decision_line(view))
+        st.button("Try it in Play", key=keys("scene_open"), on_click=_open_scene, args=(keys, index))
+    _explain(scene)
+    if scene.note:
+        st.caption(ex.note(scene.note))
+    pager_footer(keys, len(all_scenes))

@@ -1,0 +1,162 @@
+"""Yokai Carnival's Play tab: the table (click a hand card to see what it does, again to
+summon it; click a highlighted card or seat when an ability asks), the side panel (who
+decides what, a button for every choice, the last turn explained) and, below the board, the
+checks, the protection and the discard pile."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import streamlit as st
+
+import engine.yokai_carnival as yc
+import explainers.yokai_carnival as ex
+from boards.yokai_carnival import figure
+from ui.kit import Keys, Table, board_chart, current, play
+from ui.kit.store import play_token
+
+
+def _tokens(table: Table) -> list[str]:
+    if not table.seating.can_act or table.session.over:
+        return []
+    return [yc.encode_action(a) for a in yc.legal_actions(table.session.state)]
+
+
+def _pick(keys: Keys, tokens: list[str]) -> str | None:
+    """The hand card chosen by a first click (a Summon token still legal now), else None."""
+    token = st.session_state.get(keys("pick"))
+    if token not in tokens:
+        st.session_state[keys("pick")] = None
+        return None
+    return token
+
+
+def _on_click(keys: Keys, token: str) -> None:
+    """A hand card: the first click shows what it does, the second summons it. Any other
+    card or seat is the answer to the question asked, played at once."""
+    if not isinstance(yc.decode_action(token), yc.Summon):
+        st.session_state[keys("pick")] = None
+        play_token(keys, token)
+    elif st.session_state.get(keys("pick")) == token:
+        _play_pick(keys, token)
+    else:
+        st.session_state[keys("pick")] = token
+
+
+def _play_pick(keys: Keys, token: str) -> None:
+    if play(keys, current(keys).game.decode_action(token)):
+        st.session_state[keys("pick")] = None
+
+
+def board(table: Table) -> None:
+    keys = table.keys
+    tokens = _tokens(table)
+    pick = _pick(keys, tokens)
+    fig = figure(
+        table.view,
+        selected=yc.decode_action(pick) if pick else None,
+        interactive=table.seating.can_act,
+        previous=table.previous,
+    )
+    board_chart(
+        fig,
+        keys,
+        f"{table.session.cursor}:{table.seating.seat}:{pick}",
+        on_token=partial(_on_click, keys),
+        interactive=table.seating.can_act,
+    )
+    if pick:
+        index = yc.decode_action(pick).index
+        card = ex.card_at(table.view, "hand", None, index)
+        st.info(
+            f"**Preview — {ex.card_label(card)}:** "
+            + " ".join(ex.preview_lines(table.view, index))
+            + " Click the card again (or its button) to summon it with its ability."
+        )
+    pile = yc.discard(table.view)
+    with st.expander(f"Discard pile: {len(pile)} card(s), newest last"):
+        if pile:
+            st.dataframe(ex.discard_table(table.view), hide_index=True, width="stretch")
+        else:
+            st.caption("Empty: cards discarded by abilities land here, face up.")
+
+
+def _buttons(table: Table) -> None:
+    keys, view = table.keys, table.view
+    pick = st.session_state.get(keys("pick"))
+    actions = yc.legal_actions(table.session.state)
+    if any(isinstance(a, yc.Summon) for a in actions):
+        st.caption("Summon a card: ✨ uses its ability, or play it without. Its text shows on the board.")
+    for action in actions:
+        token = yc.encode_action(action)
+        st.button(
+            ex.action_label(view, action),
+            key=keys(f"act:{token}"),
+            on_click=table.play,
+            args=(action,),
+            type="primary" if token == pick else "secondary",
+            width="stretch",
+        )
+
+
+def _checks(table: Table, kind: str) -> None:
+    """The explanation of the decision waiting: the Strike check, the General Summon check."""
+    view, seat = table.view, yc.decision(table.view).seat
+    if kind in ("strike_1", "strike_2"):
+        st.caption(f"Strike check: {ex.strike_summary(view, seat)}")
+    elif kind == "general":
+        st.caption(f"General Summon: {ex.general_summary(view, seat)}")
+
+
+def panel(table: Table) -> None:
+    view = table.view
+    if table.session.over:
+        _end(table)
+    else:
+        d = yc.decision(view)
+        st.markdown(ex.decision_line(view))
+        if d is not None and d.card is not None:
+            st.caption(f"{ex.card_label(d.card)}: {d.card.text}")
+        if table.seating.can_act:
+            _checks(table, d.kind)
+            _buttons(table)
+    st.markdown("#### Last turn")
+    lines = ex.last_turn_lines(view)
+    st.markdown("\n".join(f"- {line}" for line in lines) if lines else "No turn played yet.")
+
+
+def _end(table: Table) -> None:
+    state = table.session.state
+    winner = yc.ranking(state)[0]
+    size = len(yc.lines(state)[winner])
+    st.success(f"🏆 **{ex.seat_name(winner)}** wins with {size} cards in line.")
+    st.dataframe(ex.ranking_table(state), hide_index=True, width="stretch")
+
+
+def below(table: Table) -> None:
+    """The checks and protection of any seat, and at the end the ranking step by step."""
+    view, keys = table.view, table.keys
+    players = len(yc.lines(view))
+    if table.session.over:
+        st.markdown("#### Final ranking, step by step")
+        st.caption(ex.note("ranking"))
+        st.dataframe(ex.steps_table(yc.outcome(view).steps), hide_index=True, width="stretch")
+    default = table.seating.seat if table.seating.seat is not None else 0
+    seat = st.selectbox(
+        "Explain the line of",
+        range(players),
+        index=default,
+        format_func=ex.seat_name,
+        key=keys(f"explain_seat:{players}"),
+    )
+    left, right = st.columns(2)
+    with left:
+        st.markdown(f"**General Summon check** · {ex.general_summary(view, seat)}")
+        st.dataframe(ex.colour_checklist(view, seat), hide_index=True, width="stretch")
+        st.markdown(f"**Strike check** · {ex.strike_summary(view, seat)}")
+    with right:
+        st.markdown("**Which cards are protected, and why**")
+        st.dataframe(ex.protection_table(view, seat), hide_index=True, width="stretch")
+    with st.expander("The last turn, step by step"):
+        st.dataframe(ex.steps_table(yc.last_turn(view)), hide_index=True, width="stretch")
+        st.caption(ex.note("auto"))
