@@ -8,12 +8,14 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
+import engine.yokai as yk
+import engine.yokai_carnival as yc
 from engine.core import encode_link, play_game, random_bot
 from tests.e2e.browser import open_page, watch_bots
 
 pytestmark = pytest.mark.e2e
 
-BOT_TURNS = 14
+BOT_TURNS = 30
 """Bot decisions left to watch: enough for many clock ticks, few enough for a loaded machine."""
 
 
@@ -30,6 +32,8 @@ def near_the_end(game, players: int) -> str:
 GAMES = {
     "fan_mallet": (lambda: near_the_end(fm, 2), "greedy,lookahead", "markers and wins"),
     "tanuki_matsuri": (lambda: near_the_end(tm, 3), "greedy,random,greedy", "Game over"),
+    "yokai_carnival": (lambda: near_the_end(yc, 3), "greedy,random,greedy", "Game over"),
+    "yokai": (lambda: near_the_end(yk, 3), "partner,partner,partner", "Game over"),
 }
 
 

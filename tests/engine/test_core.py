@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import subprocess
 import sys
+import types
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import engine.tanuki_matsuri
+import engine.yokai
 from engine.core import (
     MAX_LINK_CHARS,
     BadSave,
@@ -167,18 +170,27 @@ def test_registry_games_are_the_ready_engines_only():
     ready = registry.games()
     ids = [g.INFO.id for g in ready]
     assert ids == [i.id for i in registry.infos() if registry.is_ready(i.id)]
-    assert {"fan_mallet", "tanuki_matsuri"} <= set(ids) and "yokai" not in ids
+    assert ids == ["fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"]
     assert all(isinstance(g, Game) for g in ready)
     assert registry.game("tanuki_matsuri") is engine.tanuki_matsuri
     assert registry.game("fan_mallet").INFO.title == "Fan & Mallet"
 
 
-def test_registry_names_what_is_wrong_with_a_game_id():
+def test_registry_names_what_is_wrong_with_a_game_id(monkeypatch):
     with pytest.raises(KeyError, match="No game 'chess'; the games are: fan_mallet, tanuki_matsuri"):
         registry.game("chess")
+    # A package holding only its INFO (a game in preparation) is listed but not playable.
+    only_info = types.ModuleType("engine.yokai")
+    only_info.INFO = engine.yokai.INFO
+    monkeypatch.setattr(
+        registry,
+        "_module",
+        lambda name: only_info if name == "engine.yokai" else importlib.import_module(name),
+    )
     with pytest.raises(KeyError, match="Yokai is in preparation"):
         registry.game("yokai")
     assert not registry.is_ready("yokai")
+    assert "yokai" not in [g.INFO.id for g in registry.games()]
 
 
 # --- the game loop ----------------------------------------------------------------------
