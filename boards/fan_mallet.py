@@ -29,6 +29,7 @@ import plotly.graph_objects as go
 import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.frozen import FrozenFigure
+from boards.parts import Parts, layout_dict, rect
 from engine.fan_mallet import Follower, House
 
 COLOUR_HEX = {
@@ -132,34 +133,13 @@ def house_origin(index: int) -> float:
     return (index if index < 6 else 11 - index) + 0.02
 
 
-def _rect(x0, y0, x1, y1, fill, line="#111111", width=1.5, dash=None) -> dict:
-    shape = {
-        "type": "rect",
-        "x0": x0,
-        "y0": y0,
-        "x1": x1,
-        "y1": y1,
-        "fillcolor": fill,
-        "line": {"color": line, "width": width},
-        "layer": "below",
-    }
-    if dash:
-        shape["line"]["dash"] = dash
-    return shape
-
-
-class _Parts:
+class _Parts(Parts):
     """Shapes, texts, hover spots and tokens collected for one figure (traces made once, at the end)."""
 
     def __init__(self) -> None:
-        self.shapes: list[dict] = []
-        self.text: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "size", "pos")}
+        super().__init__(FONT, TEXT)
         self.hover: dict[str, list] = {k: [] for k in ("x", "y", "text")}
         self.tokens: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "line", "sym", "size")}
-
-    def write(self, x, y, text, ink="#111111", size=TEXT, pos="middle center") -> None:
-        for key, value in zip(self.text, (x, y, text, ink, max(size, TEXT), pos), strict=True):
-            self.text[key].append(value)
 
     def hint(self, x, y, text) -> None:
         for key, value in zip(self.hover, (x, y, text), strict=True):
@@ -173,7 +153,7 @@ class _Parts:
             self.tokens[key].append(value)
 
     def traces(self) -> list[go.Scatter]:
-        t, h, k = self.text, self.hover, self.tokens
+        h, k = self.hover, self.tokens
         return [
             go.Scatter(
                 x=h["x"],
@@ -199,17 +179,7 @@ class _Parts:
                 name="pawns",
                 showlegend=False,
             ),
-            go.Scatter(
-                x=t["x"],
-                y=t["y"],
-                mode="text",
-                text=t["text"],
-                textposition=t["pos"],
-                textfont={"color": t["ink"], "size": t["size"], "family": FONT},
-                hoverinfo="skip",
-                name="labels",
-                showlegend=False,
-            ),
+            self.text_trace(),
         ]
 
 
@@ -233,8 +203,8 @@ def _strip(parts: _Parts, x0, top, w, h, f: Follower, size=TEXT, hover="", outli
     (beside a kid ghost's icon, a long colour is shortened: see :data:`SHORT_COLOUR`)."""
     tab = 0.2 * w if tab is None else tab
     line, width = (outline, 4) if outline else ("#111111", 1.2)
-    parts.shapes.append(_rect(x0, top - h, x0 + w, top, COLOUR_HEX[f.colour], line, width))
-    parts.shapes.append(_rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.shapes.append(rect(x0, top - h, x0 + w, top, COLOUR_HEX[f.colour], line, width))
+    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
     parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], size)
     text = card_text(f, short=size <= TEXT)
     parts.write(x0 + tab + (w - tab) / 2, top - h / 2, text, INK_ON[f.colour], size)
@@ -321,10 +291,8 @@ def _house(
     fs = geo.font
     line, dash = look.outline if look.outline else ("#111111", None)
     body_w = 5 if look.outline else 2
-    parts.shapes.append(_rect(x0, bottom, x0 + w, top, FACTION_FILL[house.faction], line, body_w, dash))
-    parts.shapes.append(
-        _rect(x0, top - geo.header, x0 + w, top, COLOUR_HEX[house.colour], line, body_w, dash)
-    )
+    parts.shapes.append(rect(x0, bottom, x0 + w, top, FACTION_FILL[house.faction], line, body_w, dash))
+    parts.shapes.append(rect(x0, top - geo.header, x0 + w, top, COLOUR_HEX[house.colour], line, body_w, dash))
     head_y = top - geo.header / 2
     if index is not None:  # "10 purple": the index in bold, the colour word beside it
         parts.write(
@@ -339,9 +307,9 @@ def _house(
     inset = px(2) if index is not None else 0.03
     if look.status is not None:
         lines, fill, ink = look.status
-        parts.shapes.append(_rect(x0 + inset, y0, x0 + w - inset, y1, fill))
+        parts.shapes.append(rect(x0 + inset, y0, x0 + w - inset, y1, fill))
     elif owner is not None:
-        parts.shapes.append(_rect(x0 + inset, y0, x0 + w - inset, y1, FACTION_FILL[owner], "#888888"))
+        parts.shapes.append(rect(x0 + inset, y0, x0 + w - inset, y1, FACTION_FILL[owner], "#888888"))
         lines, ink = (f"<b>★ {owner}</b>", f"<b>×{owner_markers}</b>"), FACTION_INK[owner]
     else:
         word = house.faction if index is not None else f"{house.faction} house"
@@ -372,7 +340,7 @@ def _house(
     if look.ghost and len(stack) < 5:
         card_top = bottom + geo.pad / 2 + (len(stack) + 1) * geo.card
         parts.shapes.append(
-            _rect(cx, card_top - geo.card, cx + cw, card_top, "rgba(0,166,81,0.25)", TARGET, 3, "dot")
+            rect(cx, card_top - geo.card, cx + cw, card_top, "rgba(0,166,81,0.25)", TARGET, 3, "dot")
         )
         ink = "#005a2b" if house.faction == "white" else "#9cffc8"
         parts.write(x0 + w / 2, card_top - geo.card / 2, "<b>➜ here</b>", ink, fs)
@@ -387,21 +355,17 @@ def _house(
 
 def _layout(shapes, x_range, height: int, y_top: float = 0.0) -> dict:
     """Axes in house units (x) and pixels (y): the plot area is ``height - 2 * MARGIN`` px tall."""
-    return {
-        "shapes": shapes,
-        "height": height,
-        "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
-        "xaxis": {"visible": False, "range": list(x_range), "fixedrange": True},
-        "yaxis": {"visible": False, "range": [y_top - (height - 2 * MARGIN), y_top], "fixedrange": True},
-        "plot_bgcolor": "#fffdf8",
-        "paper_bgcolor": "#fffdf8",
-        "showlegend": False,
-        "clickmode": "event+select",
-        "dragmode": False,
-        "hovermode": "closest",
-        "font": {"family": FONT, "size": TEXT, "color": "#111111"},
-        "hoverlabel": {"font": {"size": TEXT}},
-    }
+    return layout_dict(
+        shapes,
+        height,
+        x_range,
+        font=FONT,
+        size=TEXT,
+        paper="#fffdf8",
+        ink="#111111",
+        y_top=y_top,
+        margin=MARGIN,
+    )
 
 
 def _status_line(parts: _Parts, state, y: float) -> None:
@@ -422,10 +386,10 @@ def _hand_card(parts: _Parts, x0: float, top: float, f: Follower, chosen: bool) 
     h = HAND_H - 2
     if chosen:
         parts.shapes.append(
-            _rect(x0 - px(3), top - h - 3, x0 + CARD_W + px(3), top + 3, "rgba(0,0,0,0)", TARGET, 5)
+            rect(x0 - px(3), top - h - 3, x0 + CARD_W + px(3), top + 3, "rgba(0,0,0,0)", TARGET, 5)
         )
-    parts.shapes.append(_rect(x0, top - h, x0 + CARD_W, top, COLOUR_HEX[f.colour], "#111111", 2))
-    parts.shapes.append(_rect(x0, top - 20, x0 + CARD_W, top, FACTION_FILL[f.faction], "#111111", 2))
+    parts.shapes.append(rect(x0, top - h, x0 + CARD_W, top, COLOUR_HEX[f.colour], "#111111", 2))
+    parts.shapes.append(rect(x0, top - 20, x0 + CARD_W, top, FACTION_FILL[f.faction], "#111111", 2))
     mid = x0 + CARD_W / 2
     ink = INK_ON[f.colour]
     parts.write(mid, top - 10, f"<b>{f.faction}</b>", FACTION_INK[f.faction], TEXT)
@@ -440,8 +404,8 @@ def _demo_card(parts: _Parts, x0: float, top: float, h: float, f: Follower, chos
     """A hand card of the demo mode: the faction tab, then the colour word over the power or icon."""
     tab = px(19)
     line, width = (TARGET, 4) if chosen else ("#111111", 1.2)
-    parts.shapes.append(_rect(x0, top - h, x0 + DEMO_CARD_W, top, COLOUR_HEX[f.colour], line, width))
-    parts.shapes.append(_rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.shapes.append(rect(x0, top - h, x0 + DEMO_CARD_W, top, COLOUR_HEX[f.colour], line, width))
+    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
     parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], TEXT)
     mid = x0 + tab + (DEMO_CARD_W - tab) / 2
     big = ex.KID_ICONS[f.ability] if f.kind == "kid" else str(f.power)
@@ -516,7 +480,7 @@ def _band(parts: _Parts, band_y: float, last, pawn_at: dict) -> None:
     x0, x1 = tag[0] + shift, tag[1] + shift
     i = last[0]
     arrow = "▲" if i < 6 else "▼"
-    parts.shapes.append(_rect(x0, band_y - 11, x1, band_y + 11, "#e0f7fa", LAST, 3))
+    parts.shapes.append(rect(x0, band_y - 11, x1, band_y + 11, "#e0f7fa", LAST, 3))
     # the arrow on the tag's side nearest the house's centre
     text = f"{arrow} last card" if shift >= 0 else f"last card {arrow}"
     parts.write((x0 + x1) / 2, band_y, text, "#004d57", TEXT)
@@ -532,7 +496,7 @@ def _figure(view, selected, interactive: bool) -> go.Figure:
     y = 0.0
     if demo:
         parts.shapes.append(
-            _rect(X_RANGE[0] + px(2), -BANNER_H + 2, X_RANGE[1] - px(2), -2, BANNER, "#b8860b", 2)
+            rect(X_RANGE[0] + px(2), -BANNER_H + 2, X_RANGE[1] - px(2), -2, BANNER, "#b8860b", 2)
         )
         parts.write(
             3.0, -BANNER_H / 2, "<b>Demo mode: every hand is shown</b> (the teacher's view)", "#5c4400", TEXT

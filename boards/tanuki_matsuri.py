@@ -32,6 +32,7 @@ import plotly.graph_objects as go
 
 import engine.tanuki_matsuri as tm
 from boards.frozen import FrozenFigure
+from boards.parts import layout_dict, rect
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
 
 FRUIT_ICON = {"watermelon": "🍉", "pineapple": "🍍", "banana": "🍌", "fig": "F", "strawberry": "🍓"}
@@ -254,30 +255,11 @@ def _static(sheet: Sheet) -> tuple[tuple, tuple]:
     shapes: list[dict] = []
     for c, fruit in enumerate(FRUITS):
         shapes.append(
-            {
-                "type": "rect",
-                "x0": COL_X[c] - HALF,
-                "x1": COL_X[c] + HALF,
-                "y0": lines_bottom,
-                "y1": -2,
-                "fillcolor": FRUIT_COLOUR[fruit],
-                "line": {"color": "#bdbdbd", "width": 1},
-                "layer": "below",
-            }
+            rect(COL_X[c] - HALF, lines_bottom, COL_X[c] + HALF, -2, FRUIT_COLOUR[fruit], "#bdbdbd", 1)
         )
     shapes += [_hline(y + geo.line_step / 2) for y in y_lines] + [_hline(lines_bottom)]
-    shapes.append(
-        {
-            "type": "rect",
-            "x0": X_RANGE[0] + px(2),
-            "x1": X_RANGE[1] - px(2),
-            "y0": lines_bottom - BOTTOM_H + 2,
-            "y1": lines_bottom - 2,
-            "fillcolor": "#fafafa",
-            "line": {"color": "#bdbdbd", "width": 1},
-            "layer": "below",
-        }
-    )
+    bottom_box = (X_RANGE[0] + px(2), lines_bottom - BOTTOM_H + 2, X_RANGE[1] - px(2), lines_bottom - 2)
+    shapes.append(rect(*bottom_box, "#fafafa", "#bdbdbd", 1))
     fx = flower_xs(sheet)
     if len(fx) > 1:  # the flower path, circled left to right
         shapes.append(
@@ -696,25 +678,17 @@ def _figure(key: _Key) -> go.Figure:
                 unselected={"marker": {"opacity": 1}},
             )
         )
-    plot_h = geo.height - 2 * MARGIN
     return FrozenFigure(
         data=traces,
-        layout={
-            "height": geo.height,
-            "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
-            "xaxis": {"visible": False, "range": list(X_RANGE), "fixedrange": True},
-            "yaxis": {"visible": False, "range": [-plot_h, 0], "fixedrange": True},
-            "shapes": list(shapes),
-            "annotations": list(annotations),
-            "plot_bgcolor": "white",
-            "paper_bgcolor": "white",
-            "font": {"family": FONT, "color": "#212121", "size": TEXT},
-            "clickmode": "event+select",
-            "dragmode": False,
-            "hovermode": "closest",
-            "hoverlabel": {"font": {"size": TEXT}},
-            "showlegend": False,
-        },
+        layout=layout_dict(
+            list(shapes),
+            geo.height,
+            X_RANGE,
+            font=FONT,
+            size=TEXT,
+            margin=MARGIN,
+            annotations=list(annotations),
+        ),
     )
 
 

@@ -24,13 +24,14 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 import plotly.graph_objects as go
 
 import engine.yokai as yk
 from boards.frozen import FrozenFigure
+from boards.parts import Parts, layout_dict, rect
 from explainers.yokai_words import (
     FAMILY_HEX,
     FAMILY_ICON,
@@ -95,51 +96,24 @@ def parse_page_token(token: str):
     return "cell", (int(x), int(y))
 
 
-@dataclass
-class _Parts:
+class _Parts(Parts):
     """Shapes, texts and click spots of one figure (made into traces once, at the end)."""
 
-    shapes: list = field(default_factory=list)
-    text: dict = field(default_factory=lambda: {k: [] for k in ("x", "y", "text", "ink", "size")})
-    spots: dict = field(default_factory=lambda: {k: [] for k in ("x", "y", "token", "hover", "size")})
+    def __init__(self) -> None:
+        super().__init__(FONT, TEXT)
+        self.spots: dict[str, list] = {k: [] for k in ("x", "y", "token", "hover", "size")}
 
     def rect(self, x0, y0, x1, y1, fill, line="#263238", width=1.5, dash=None) -> None:
-        shape = {
-            "type": "rect",
-            "x0": x0,
-            "y0": y0,
-            "x1": x1,
-            "y1": y1,
-            "fillcolor": fill,
-            "line": {"color": line, "width": width},
-            "layer": "below",
-        }
-        if dash:
-            shape["line"]["dash"] = dash
-        self.shapes.append(shape)
-
-    def write(self, x, y, text, ink="#111111", size=TEXT) -> None:
-        for key, value in zip(self.text, (x, y, text, ink, max(size, TEXT)), strict=True):
-            self.text[key].append(value)
+        self.shapes.append(rect(x0, y0, x1, y1, fill, line, width, dash))
 
     def spot(self, x, y, token, hover, size) -> None:
         for key, value in zip(self.spots, (x, y, token, hover, size), strict=True):
             self.spots[key].append(value)
 
     def traces(self) -> list[go.Scatter]:
-        t, s = self.text, self.spots
+        s = self.spots
         return [
-            go.Scatter(
-                x=t["x"],
-                y=t["y"],
-                mode="text",
-                text=t["text"],
-                textposition="middle center",
-                textfont={"color": t["ink"], "size": t["size"], "family": FONT},
-                hoverinfo="skip",
-                name="labels",
-                showlegend=False,
-            ),
+            self.text_trace(position="middle center"),
             go.Scatter(
                 x=s["x"],
                 y=s["y"],
@@ -376,24 +350,9 @@ def _figure(key: _Key) -> go.Figure:
         parts.write(x, y, "✗", REFUSED, 26)
     _hint_row(parts, view, bottom, tokens, hint_pick, lang)
     height = -(bottom - HINT_ROW_H) + 2 * MARGIN
-    plot_h = height - 2 * MARGIN
     return FrozenFigure(
         data=parts.traces(),
-        layout={
-            "height": height,
-            "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
-            "xaxis": {"visible": False, "range": [0, W], "fixedrange": True},
-            "yaxis": {"visible": False, "range": [-plot_h, 0], "fixedrange": True},
-            "shapes": parts.shapes,
-            "plot_bgcolor": "white",
-            "paper_bgcolor": "white",
-            "font": {"family": FONT, "color": "#212121", "size": TEXT},
-            "clickmode": "event+select",
-            "dragmode": False,
-            "hovermode": "closest",
-            "hoverlabel": {"font": {"size": TEXT}},
-            "showlegend": False,
-        },
+        layout=layout_dict(parts.shapes, height, (0, W), font=FONT, size=TEXT, margin=MARGIN),
     )
 
 

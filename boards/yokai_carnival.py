@@ -35,6 +35,7 @@ import plotly.graph_objects as go
 
 import engine.yokai_carnival as yc
 from boards.frozen import FrozenFigure
+from boards.parts import Parts, layout_dict, rect
 
 COLOUR_HEX = {
     "red": "#c62828",
@@ -210,34 +211,13 @@ def hover_text(card, extra: str = "") -> str:
 
 
 # -- the parts of a figure --------------------------------------------------------------------
-def _rect(x0, y0, x1, y1, fill, line="#111111", width=1.5, dash=None) -> dict:
-    shape = {
-        "type": "rect",
-        "x0": x0,
-        "y0": y0,
-        "x1": x1,
-        "y1": y1,
-        "fillcolor": fill,
-        "line": {"color": line, "width": width},
-        "layer": "below",
-    }
-    if dash:
-        shape["line"]["dash"] = dash
-    return shape
-
-
-class _Parts:
+class _Parts(Parts):
     """Shapes, texts, hover spots and click targets of one figure (traces made at the end)."""
 
     def __init__(self) -> None:
-        self.shapes: list[dict] = []
-        self.text: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "size", "pos")}
+        super().__init__(FONT, TEXT)
         self.hover: dict[str, list] = {k: [] for k in ("x", "y", "text", "size")}
         self.clicks: dict[str, list] = {k: [] for k in ("x", "y", "token", "text", "size")}
-
-    def write(self, x, y, text, ink="#111111", size=TEXT, pos="middle center") -> None:
-        for key, value in zip(self.text, (x, y, text, ink, max(size, TEXT), pos), strict=True):
-            self.text[key].append(value)
 
     def hint(self, x, y, text, size=24) -> None:
         for key, value in zip(self.hover, (x, y, text, size), strict=True):
@@ -249,7 +229,7 @@ class _Parts:
             self.clicks[key].append(value)
 
     def traces(self) -> list[go.Scatter]:
-        t, h, c = self.text, self.hover, self.clicks
+        h, c = self.hover, self.clicks
         return [
             go.Scatter(
                 x=h["x"],
@@ -266,17 +246,7 @@ class _Parts:
                 name="cards",
                 showlegend=False,
             ),
-            go.Scatter(
-                x=t["x"],
-                y=t["y"],
-                mode="text",
-                text=t["text"],
-                textposition=t["pos"],
-                textfont={"color": t["ink"], "size": t["size"], "family": FONT},
-                hoverinfo="skip",
-                name="labels",
-                showlegend=False,
-            ),
+            self.text_trace(),
             go.Scatter(
                 x=c["x"],
                 y=c["y"],
@@ -324,7 +294,7 @@ class _Targets:
 def _tile(parts: _Parts, x0: float, top: float, card, abbrev: str, outline=None, hover: str = "") -> None:
     """A line card: its colour, a two-letter name and the colour's letter (★ for a General)."""
     line, width = (outline, 3.5) if outline else ("#111111", 1.2)
-    parts.shapes.append(_rect(x0, top - TILE_H, x0 + TILE_W, top, COLOUR_HEX[card.colour], line, width))
+    parts.shapes.append(rect(x0, top - TILE_H, x0 + TILE_W, top, COLOUR_HEX[card.colour], line, width))
     mid = x0 + TILE_W / 2
     ink = INK_ON[card.colour]
     parts.write(mid, top - 9, abbrev, ink, TEXT)
@@ -335,9 +305,9 @@ def _tile(parts: _Parts, x0: float, top: float, card, abbrev: str, outline=None,
 def _big_card(parts, x0, top, w, h, card, outline=None, hover="") -> None:
     """A hand or Summon Waiting card: a colour band (colour word), the name, the short text."""
     line, width = (outline, 4) if outline else ("#111111", 1.5)
-    parts.shapes.append(_rect(x0, top - h, x0 + w, top, "#ffffff", line, width))
+    parts.shapes.append(rect(x0, top - h, x0 + w, top, "#ffffff", line, width))
     band = 20
-    parts.shapes.append(_rect(x0, top - band, x0 + w, top, COLOUR_HEX[card.colour], line, width))
+    parts.shapes.append(rect(x0, top - band, x0 + w, top, COLOUR_HEX[card.colour], line, width))
     word = "★ General" if card.kind == "general" else f"{LETTER[card.colour]} · {card.colour}"
     parts.write(x0 + 6, top - band / 2, f"<b>{word}</b>", INK_ON[card.colour], TEXT, "middle right")
     parts.write(
@@ -355,21 +325,9 @@ def _big_card(parts, x0, top, w, h, card, outline=None, hover="") -> None:
 
 
 def _layout(shapes, height: int) -> dict:
-    return {
-        "shapes": shapes,
-        "height": height,
-        "margin": {"l": 4, "r": 4, "t": MARGIN, "b": MARGIN},
-        "xaxis": {"visible": False, "range": [0, W], "fixedrange": True},
-        "yaxis": {"visible": False, "range": [-(height - 2 * MARGIN), 0], "fixedrange": True},
-        "plot_bgcolor": PAPER,
-        "paper_bgcolor": PAPER,
-        "showlegend": False,
-        "clickmode": "event+select",
-        "dragmode": False,
-        "hovermode": "closest",
-        "font": {"family": FONT, "size": TEXT, "color": "#111111"},
-        "hoverlabel": {"font": {"size": TEXT}},
-    }
+    return layout_dict(
+        shapes, height, (0, W), font=FONT, size=TEXT, paper=PAPER, ink="#111111", margin=MARGIN
+    )
 
 
 # -- the sections of the board ----------------------------------------------------------------
@@ -432,7 +390,7 @@ def _summon_waiting(parts: _Parts, view, top: float, targets: _Targets) -> float
     for k in range(2):
         x0 = PAD + label_w + k * (w + gap)
         if k >= len(generals):
-            parts.shapes.append(_rect(x0, top - h, x0 + w, top, PAPER, "#999999", 1.5, "dash"))
+            parts.shapes.append(rect(x0, top - h, x0 + w, top, PAPER, "#999999", 1.5, "dash"))
             parts.write(x0 + w / 2, top - h / 2, "empty", "#666666", TEXT)
             continue
         card = generals[k]
@@ -445,9 +403,9 @@ def _summon_waiting(parts: _Parts, view, top: float, targets: _Targets) -> float
 
 def _general_card(parts: _Parts, x0, top, w, h, card, outline=None) -> None:
     line, width = (outline, 4) if outline else ("#111111", 1.5)
-    parts.shapes.append(_rect(x0, top - h, x0 + w, top, "#f3e5f5", line, width))
+    parts.shapes.append(rect(x0, top - h, x0 + w, top, "#f3e5f5", line, width))
     band = 20
-    parts.shapes.append(_rect(x0, top - band, x0 + w, top, COLOUR_HEX["purple"], line, width))
+    parts.shapes.append(rect(x0, top - band, x0 + w, top, COLOUR_HEX["purple"], line, width))
     parts.write(
         x0 + 6,
         top - band / 2,
@@ -491,7 +449,7 @@ def _tiles(parts, cards, top, abbrev, *, zone, seat, targets, new=(), protected=
     for k, card in enumerate(cards):
         x0, row_top = spot(k)
         if card is None:  # a card this view does not show
-            parts.shapes.append(_rect(x0, row_top - 3 - TILE_H, x0 + TILE_W, row_top - 3, "#9e9e9e"))
+            parts.shapes.append(rect(x0, row_top - 3 - TILE_H, x0 + TILE_W, row_top - 3, "#9e9e9e"))
             parts.write(x0 + TILE_W / 2, row_top - 3 - TILE_H / 2, "?", "#ffffff", TEXT)
             parts.hint(
                 x0 + TILE_W / 2, row_top - 3 - TILE_H / 2, "a card only the player who looks at it sees"
@@ -526,7 +484,7 @@ def _band(parts: _Parts, run: list[int], spot, fill, line, dash) -> None:
         return
     x0, top = spot(run[0])
     x1 = spot(run[-1])[0] + TILE_W
-    parts.shapes.append(_rect(x0 - 1.5, top - TILE_H - 5, x1 + 1.5, top - 1, fill, line, 2.5, dash))
+    parts.shapes.append(rect(x0 - 1.5, top - TILE_H - 5, x1 + 1.5, top - 1, fill, line, 2.5, dash))
 
 
 def _checklist(parts: _Parts, line_cards, y: float, owner: str) -> float:
@@ -537,11 +495,11 @@ def _checklist(parts: _Parts, line_cards, y: float, owner: str) -> float:
     for k, colour in enumerate(YOKAI_COLOURS):
         x0 = x + k * (box + gap)
         if colour in have:
-            parts.shapes.append(_rect(x0, y - 10, x0 + box, y + 10, COLOUR_HEX[colour], "#111111", 1.2))
+            parts.shapes.append(rect(x0, y - 10, x0 + box, y + 10, COLOUR_HEX[colour], "#111111", 1.2))
             parts.write(x0 + box / 2, y, f"<b>{LETTER[colour]}✓</b>", INK_ON[colour], TEXT)
             tip = f"{colour}: in {owner}'s unconfirmed line"
         else:
-            parts.shapes.append(_rect(x0, y - 10, x0 + box, y + 10, "#ffffff", COLOUR_HEX[colour], 2, "dot"))
+            parts.shapes.append(rect(x0, y - 10, x0 + box, y + 10, "#ffffff", COLOUR_HEX[colour], 2, "dot"))
             parts.write(x0 + box / 2, y, f"{LETTER[colour]}–", "#444444", TEXT)
             tip = f"{colour}: missing from {owner}'s unconfirmed line"
         parts.hint(x0 + box / 2, y, tip, size=20)
@@ -564,7 +522,7 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
     marks = "▶ " if seat == ctx["deciding"] else ""
     you = " (you)" if seat == ctx["viewer"] else ""
     generals = sum(c.kind == "general" for c in cards)
-    parts.shapes.append(_rect(0, top - HEAD_H + 1, W, top - 1, "#f1ede4", "#f1ede4", 0))
+    parts.shapes.append(rect(0, top - HEAD_H + 1, W, top - 1, "#f1ede4", "#f1ede4", 0))
     head = f"<b>{marks}{name}</b>{you}"
     parts.write(PAD, y, head, "#111111", TEXT, "middle right")
     x = PAD + text_px(f"{marks}{name}", bold=True) + text_px(you) + 10
@@ -575,7 +533,7 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
         for k, card in enumerate(seen):
             token = ctx["targets"].token("hand", seat, k)
             line, width = (TARGET, 3) if token else ("#111111", 1)
-            parts.shapes.append(_rect(x, y - 10, x + MINI_W, y + 10, COLOUR_HEX[card.colour], line, width))
+            parts.shapes.append(rect(x, y - 10, x + MINI_W, y + 10, COLOUR_HEX[card.colour], line, width))
             parts.write(x + MINI_W / 2, y, f"<b>{LETTER[card.colour]}</b>", INK_ON[card.colour], TEXT)
             parts.hint(x + MINI_W / 2, y, hover_text(card, f"in {name}'s hand"), size=20)
             if token:
@@ -591,7 +549,7 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
     _checklist(parts, cards, y, name)
     token = ctx["targets"].by_seat.get(seat)
     if token is not None:
-        parts.shapes.append(_rect(1, top - HEAD_H + 1, x - 4, top - 1, "rgba(0,166,81,0.18)", TARGET, 3))
+        parts.shapes.append(rect(1, top - HEAD_H + 1, x - 4, top - 1, "rgba(0,166,81,0.18)", TARGET, 3))
         width = x - 4
         parts.target(width / 2, y, yc.encode_action(token), f"Choose {name}: click", size=22)
     parts.hint(
@@ -688,7 +646,7 @@ def _build(view, selected, interactive: bool, previous) -> go.Figure:
     }
     y = 0.0
     if demo:
-        parts.shapes.append(_rect(2, -ROW_H + 2, W - 2, -2, BANNER, "#b8860b", 2))
+        parts.shapes.append(rect(2, -ROW_H + 2, W - 2, -2, BANNER, "#b8860b", 2))
         parts.write(
             W / 2, -ROW_H / 2, "<b>Demo mode: every hand is shown</b> (the teacher's view)", "#5c4400"
         )
