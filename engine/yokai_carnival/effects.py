@@ -243,7 +243,7 @@ def _move(w: Work, s: EffectStep):
             taken = [line[i] for i in reversed(idx)]
             for i in reversed(idx):
                 del line[i]
-            if taken and len(seats) > 1:
+            if taken:
                 w.note(
                     "move",
                     ctx.owner,
@@ -255,18 +255,6 @@ def _move(w: Work, s: EffectStep):
                     card=ctx.card,
                 )
             taken_all.extend(taken)
-            if len(seats) == 1:
-                if taken:
-                    w.note(
-                        "move",
-                        ctx.owner,
-                        cards=tuple(taken),
-                        source="line",
-                        source_seat=seat,
-                        to=s.to,
-                        to_seat=ctx.owner if s.to == "line" else None,
-                        card=ctx.card,
-                    )
         if not taken_all:
             w.note("nothing", ctx.owner, value="no unprotected card to take", card=ctx.card)
             _next_step(w)

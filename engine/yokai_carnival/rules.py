@@ -429,20 +429,11 @@ def _canonical_setup(setup: dict) -> dict:
 
 
 @dataclass(frozen=True)
-class LineCard:
+class LineCard(Card):
     """A card in a line: the card's fields, whether it is protected, whether it is unconfirmed."""
 
-    id: str
-    name: str
-    japanese: str
-    colour: str
-    text: str
-    kind: str
     protected: bool
     unconfirmed: bool
-
-    def __str__(self) -> str:
-        return self.name
 
 
 def card_of(state: State, number: int) -> Card | None:

@@ -34,3 +34,10 @@ def pace_picker(at: AppTest):
 def opponent_picker(at: AppTest):
     """The "Play against" selectbox (its key follows the kept opponent)."""
     return next(s for s in at.selectbox if s.label == "Play against")
+
+
+def press(at: AppTest, label: str) -> AppTest:
+    """Click the button labelled ``label`` and run the page; it must not raise."""
+    next(b for b in at.button if b.label == label).click().run()
+    assert not at.exception, at.exception
+    return at

@@ -1,7 +1,7 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
 from engine.core import encode_link
-from tests.app.helpers import opponent_picker, text_of
+from tests.app.helpers import opponent_picker, press, text_of
 from tests.support import pebbles
 from ui.kit.links import LINK_PARAM
 
@@ -21,12 +21,6 @@ def unlock(at):
 def pile(at) -> int:
     unlock(at)
     return int(next(m.value for m in at.metric if m.label == "Pebbles left"))
-
-
-def press(at, label: str):
-    next(b for b in at.button if b.label == label).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def hot_seat(at):

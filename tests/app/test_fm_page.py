@@ -6,17 +6,11 @@ import json
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.app.helpers import opponent_picker, pace_picker, text_of
+from tests.app.helpers import opponent_picker, pace_picker, press, text_of
 
 PAGE = "pages/fan_mallet.py"
 NS = "fan_mallet"
 PICK = f"{NS}:pick"
-
-
-def press(at, label: str):
-    next(b for b in at.button if b.label == label).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def session(at):

@@ -6,7 +6,7 @@ import pytest
 
 import engine.tanuki_matsuri as tm
 from storage.highscores import HighScores
-from tests.app.helpers import text_of
+from tests.app.helpers import press, text_of
 from ui.kit.session import new_session
 
 PAGE = "pages/tanuki_matsuri.py"
@@ -24,12 +24,6 @@ def K(name):
 
 def session(at):
     return at.session_state[K("session")]
-
-
-def press(at, label):
-    next(b for b in at.button if b.label == label).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def action_buttons(at):

@@ -3,7 +3,7 @@
 import json
 
 import engine.yokai_carnival as yc
-from tests.app.helpers import text_of
+from tests.app.helpers import press, text_of
 
 PAGE = "pages/yokai_carnival.py"
 NS = "yokai_carnival"
@@ -15,12 +15,6 @@ def K(name):
 
 def session(at):
     return at.session_state[K("session")]
-
-
-def press(at, label):
-    next(b for b in at.button if b.label == label).click().run()
-    assert not at.exception, at.exception
-    return at
 
 
 def action_buttons(at):
