@@ -14,7 +14,7 @@ import streamlit as st
 from engine.core import Game
 
 from .session import HUMAN
-from .store import Keys, current, kept_key, store
+from .store import Keys, current, kept_change, kept_key, store
 
 PACES = {"Step by step": None, "Slow (2 s)": 2.0, "Normal (1 s)": 1.0, "Fast (0.3 s)": 0.3, "Instant": 0.0}
 DEFAULT_PACE = "Normal (1 s)"
@@ -44,8 +44,9 @@ def pace(keys: Keys) -> float | None:
     return PACES[pace_name(keys)]
 
 
-def _keep_pace(keys: Keys, widget: str) -> None:
-    st.session_state[keys("pace")] = st.session_state[widget]
+def _keep_pace(keys: Keys, where: str, widget: str) -> None:
+    if kept_change(keys, f"pace_{where}", widget, pace_name(keys)):
+        st.session_state[keys("pace")] = st.session_state[widget]
 
 
 def pace_widget(keys: Keys, where: str) -> None:
@@ -54,7 +55,7 @@ def pace_widget(keys: Keys, where: str) -> None:
     name = pace_name(keys)
     widget = kept_key(keys, f"pace_{where}", name)
     st.select_slider(
-        "Bot pace", list(PACES), value=name, key=widget, on_change=_keep_pace, args=(keys, widget)
+        "Bot pace", list(PACES), value=name, key=widget, on_change=_keep_pace, args=(keys, where, widget)
     )
 
 

@@ -20,7 +20,7 @@ from . import bots
 from .links import ensure_session, sync_link
 from .seating import Seating, seating, view_of
 from .session import HUMAN, GameSession
-from .store import Keys, current, kept_key, on_game_over, play, store
+from .store import Keys, current, kept_change, kept_key, on_game_over, play, store
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
 
 TABS = ["Play", "Learn", "What-if", "Rules"]
@@ -73,7 +73,11 @@ def _unlock(keys: Keys, seat: int) -> None:
 
 def _set_opponent(keys: Keys, widget: str) -> None:
     session = current(keys)
-    first = session.humans()[0] if session.humans() else 0
+    if len(session.seats) != 2 or not session.humans():
+        return
+    first = session.humans()[0]
+    if not kept_change(keys, "opponent", widget, session.seats[1 - first]):
+        return
     kind = st.session_state[widget]
     store(keys, session.with_seats(tuple(k if s == first else kind for s, k in enumerate(session.seats))))
 

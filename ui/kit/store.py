@@ -51,6 +51,18 @@ def kept_key(keys: Keys, name: str, value: object) -> str:
     return keys(f"{name}:{value}")
 
 
+def kept_change(keys: Keys, name: str, widget: str, value: object) -> bool:
+    """Whether a change reported by ``widget`` is the player's: it comes from the widget that
+    shows the kept ``value`` now. A widget drawn under an older value (before a new game
+    changed the seats) can still report its old value on a later run; that report must not
+    undo the newer choice.
+
+    >>> kept_change(Keys("fm"), "opponent", "fm:opponent:greedy", "human")
+    False
+    """
+    return widget == kept_key(keys, name, value)
+
+
 def current(keys: Keys) -> GameSession:
     return st.session_state[keys("session")]
 

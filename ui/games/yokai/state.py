@@ -12,7 +12,7 @@ import engine.yokai as yk
 from boards.yokai import parse_page_token
 from explainers.yokai_words import LANGUAGES
 from ui.kit import Keys, current, flash
-from ui.kit.store import kept_key, play_token
+from ui.kit.store import kept_change, kept_key, play_token
 
 
 def lang(keys: Keys) -> str:
@@ -20,9 +20,10 @@ def lang(keys: Keys) -> str:
     return value if value in LANGUAGES else "en"
 
 
-def _keep_lang(keys: Keys, widget: str) -> None:
+def _keep_lang(keys: Keys, where: str, widget: str) -> None:
     chosen = st.session_state[widget]
-    if chosen in LANGUAGES:  # clicking the chosen language again unselects it: keep it
+    # Clicking the chosen language again unselects it (None): keep the language.
+    if chosen in LANGUAGES and kept_change(keys, f"lang_{where}", widget, lang(keys)):
         st.session_state[keys("lang_value")] = chosen
 
 
@@ -36,7 +37,7 @@ def language_switch(keys: Keys, where: str) -> str:
         format_func=LANGUAGES.get,
         key=widget,
         on_change=_keep_lang,
-        args=(keys, widget),
+        args=(keys, where, widget),
     )
     return lang(keys)
 
