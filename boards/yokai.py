@@ -225,7 +225,8 @@ def _card(parts: _Parts, grid: Grid, cell, look: _Look, hint) -> None:
     elif look.tag and fam is None:
         lines = [(look.tag, TEXT)]  # a face-down card's only text: its mark (👁 or ✂)
     used = sum(size for _, size in lines) + 2 * (len(lines) - 1)
-    y = top - (room - used) / 2
+    clear = 3 if band else 0  # a little air between the face and a hint strip
+    y = top - max(room - clear - used, 0) / 2
     for text, size in lines:
         parts.write(cx, y - size / 2, text, ink, size)
         y -= size + 2
