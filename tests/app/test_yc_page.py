@@ -138,6 +138,6 @@ def test_a_bad_deck_file_gives_a_clear_message_and_changes_nothing(app):
         ("good.json", json.dumps(good).encode(), "application/json")
     )
     at.run()
-    assert "Deck “good.json” loaded" in text_of(at) and session(at) is before
+    assert "Deck “Classroom deck” loaded" in text_of(at) and session(at) is before
     press(at, "Start new game")
     assert yc.deck_of(session(at).state)["name"] == "Classroom deck"

@@ -1,0 +1,86 @@
+"""A game's own data file for New game (Tanuki Matsuri's sheet, Yokai Carnival's deck): the
+default or an uploaded file, checked by the game's loader when it arrives. A bad file is
+refused with the loader's reason (every field at fault) and nothing changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from .store import Keys, flash
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """What a game's file is called and how it is read. ``load(text)`` returns the name to
+    show and the value for ``new_game(**{setup_key: value})``, or raises ``ValueError``."""
+
+    keys: Keys
+    noun: str  # "sheet", "deck": the words of the messages and the session keys
+    setup_key: str
+    default_label: str
+    uploader_label: str
+    help: str
+    load: Callable[[str], tuple[str, object]]
+    horizontal: bool = False
+
+    def key(self, part: str) -> str:
+        return self.keys(f"{self.noun}_{part}")
+
+
+def _on_upload(file: DataFile) -> None:
+    upload = st.session_state.get(file.key("upload"))
+    if upload is None:
+        return
+    try:
+        text = upload.getvalue().decode("utf-8")
+    except UnicodeDecodeError:
+        flash(file.keys, "error", f"“{upload.name}” is not a text file, so nothing changed.")
+        return
+    try:
+        name, value = file.load(text)
+    except ValueError as exc:  # the loader names every field at fault
+        flash(file.keys, "error", f"“{upload.name}” is not a valid {file.noun}, so nothing changed. {exc}")
+        return
+    st.session_state[file.key("custom")] = (name, value)
+    st.session_state[file.key("choice")] = "custom"
+    flash(
+        file.keys,
+        "success",
+        f"{file.noun.capitalize()} “{name}” loaded: press “Start new game” to play with it.",
+    )
+
+
+def data_file_widgets(file: DataFile) -> None:
+    """The default-or-uploaded choice and the uploader."""
+    custom = st.session_state.get(file.key("custom"))
+    names = {"default": file.default_label}
+    if custom is not None:
+        names["custom"] = f"{custom[0]} (uploaded)"
+    if st.session_state.get(file.key("choice")) not in names:
+        st.session_state[file.key("choice")] = "default"
+    st.radio(
+        file.noun.capitalize(),
+        list(names),
+        format_func=names.get,
+        key=file.key("choice"),
+        horizontal=file.horizontal,
+    )
+    st.file_uploader(
+        file.uploader_label,
+        type=["json"],
+        key=file.key("upload"),
+        on_change=_on_upload,
+        args=(file,),
+        help=file.help,
+    )
+
+
+def data_file_values(file: DataFile) -> dict:
+    """``{setup_key: value}`` when the uploaded file is chosen, else nothing (the default)."""
+    custom = st.session_state.get(file.key("custom"))
+    if st.session_state.get(file.key("choice")) == "custom" and custom is not None:
+        return {file.setup_key: custom[1]}
+    return {}
