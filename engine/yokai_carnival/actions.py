@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import ClassVar
 
 from engine.core import IllegalAction
@@ -169,6 +170,29 @@ class Stop:
 Action = Summon | Strike | NoStrike | Order | ChooseSeat | ChooseColour | ChooseGeneral | Pick | Stop
 ACTION_TYPES = (Summon, Strike, NoStrike, Order, ChooseSeat, ChooseColour, ChooseGeneral, Pick, Stop)
 STRIKE, NO_STRIKE, STOP = Strike(), NoStrike(), Stop()
+
+# One shared instance per action value: the rules build options on every move, and a shared
+# action is found in the options by identity (actions are frozen, so sharing is safe).
+seat_of = lru_cache(maxsize=None)(ChooseSeat)
+general_of = lru_cache(maxsize=None)(ChooseGeneral)
+order_of = lru_cache(maxsize=None)(Order)
+COLOUR_CHOICES = {c: ChooseColour(c) for c in COLOURS}
+SEATS = range(10)
+LINE_PICKS = tuple(tuple(Pick("line", s, i) for i in range(MAX_INDEX + 1)) for s in SEATS)
+"""``LINE_PICKS[seat][i]`` is ``Pick("line", seat, i)`` (likewise ``HAND_PICKS``)."""
+HAND_PICKS = tuple(tuple(Pick("hand", s, i) for i in range(MAX_INDEX + 1)) for s in SEATS)
+REVEALED_PICKS = tuple(Pick("revealed", None, i) for i in range(MAX_INDEX + 1))
+DISCARD_PICKS = tuple(Pick("discard", None, i) for i in range(MAX_INDEX + 1))
+
+
+@cache
+def summon_options(cards: int) -> tuple[Summon, ...]:
+    """The options of a Yokai Summon from a hand of ``cards`` cards, in the stable order.
+
+    >>> summon_options(1)
+    (Summon(index=0, ability=True), Summon(index=0, ability=False))
+    """
+    return tuple(Summon(i, ab) for i in range(cards) for ab in (True, False))
 
 
 def encode_action(action: Action) -> str:

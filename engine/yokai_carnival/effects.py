@@ -10,8 +10,20 @@ to your line, your hand, the discard pile or the bottom of the Yama).
 
 from __future__ import annotations
 
-from .actions import STOP, ChooseColour, ChooseSeat, Order, Pick, Stop
-from .cards import YOKAI_TYPES
+from .actions import (
+    COLOUR_CHOICES,
+    DISCARD_PICKS,
+    HAND_PICKS,
+    LINE_PICKS,
+    REVEALED_PICKS,
+    STOP,
+    ChooseColour,
+    ChooseSeat,
+    Order,
+    Stop,
+    seat_of,
+)
+from .cards import COLOURS, YOKAI_TYPES
 from .cards import Step as EffectStep
 from .work import Work, distinct_orders
 
@@ -25,20 +37,23 @@ def steps_of(w: Work) -> tuple:
 
 
 def _next_step(w: Work) -> None:
-    w.set_ctx(step=w.ctx.step + 1, picked=0)
+    ctx = w.ctx
+    ctx.step += 1
+    ctx.picked = 0
 
 
 def _stop_ability(w: Work, why: str) -> None:
     ctx = w.ctx
     w.note("nothing", ctx.owner, value=why, card=ctx.card)
-    w.set_ctx(step=len(steps_of(w)), picked=0)
+    ctx.step = len(steps_of(w))
+    ctx.picked = 0
 
 
 def finish(w: Work) -> None:
     """End the ability: cards still revealed go to the bottom of the Yama, in order."""
     ctx = w.ctx
     if ctx.revealed:
-        w.yama.extend(ctx.revealed)
+        w.yama += ctx.revealed
         w.note(
             "move",
             ctx.owner,
@@ -60,19 +75,19 @@ def _private(w: Work, source: str, to: str) -> int | None:
     return None
 
 
-def _put(w: Work, cards, to: str) -> None:
+def _put(w: Work, cards: tuple, to: str) -> None:
     owner = w.ctx.owner
     if to == "line":
-        w.lines[owner].extend(cards)
+        w.add_to_line(owner, cards)
     elif to == "hand":
         w.add_to_hand(owner, cards)
     elif to == "discard":
-        w.discard.extend(cards)
+        w.discard += cards
     else:
-        w.yama.extend(cards)
+        w.yama += cards
 
 
-def _deliver_all(w: Work, s: EffectStep, cards: list, source: str, source_seat: int | None) -> None:
+def _deliver_all(w: Work, s: EffectStep, cards: tuple, source: str, source_seat: int | None) -> None:
     """Cards moved all at once; several going to a line wait for their owner's order."""
     ctx = w.ctx
     if not cards:
@@ -82,7 +97,7 @@ def _deliver_all(w: Work, s: EffectStep, cards: list, source: str, source_seat: 
     w.note(
         "move",
         ctx.owner,
-        cards=tuple(cards),
+        cards=cards,
         source=source,
         source_seat=source_seat,
         to=s.to,
@@ -93,8 +108,8 @@ def _deliver_all(w: Work, s: EffectStep, cards: list, source: str, source_seat: 
     if s.to == "line" and len(cards) >= 2:
         keep = ctx.revealed if source != "revealed" else ()
         if keep:  # cannot happen with a valid deck: revealed cards are placed before new ones
-            w.yama.extend(keep)
-        w.set_ctx(revealed=tuple(cards), revealed_to=None, placing=True)
+            w.yama += keep
+        ctx.revealed, ctx.revealed_to, ctx.placing = cards, None, True
         return
     _put(w, cards, s.to)
     _next_step(w)
@@ -112,12 +127,10 @@ def _choose_opponent(w: Work, s: EffectStep):
         )
         return None
     w.ask = ("opponent", ctx.owner, ctx.card)
-    return [ChooseSeat(o) for o in sorted(cands)]
+    return [seat_of(o) for o in sorted(cands)]
 
 
 def _choose_colour(w: Work, s: EffectStep):
-    from .cards import COLOURS
-
     ctx = w.ctx
     if s.among == "target_line":
         colour = w.deck.colour_of
@@ -128,31 +141,39 @@ def _choose_colour(w: Work, s: EffectStep):
             return None
         names = [COLOURS[c] for c in sorted(present)]
     else:
-        names = list(COLOURS)
+        names = COLOURS
     w.ask = ("colour", ctx.owner, ctx.card)
-    return [ChooseColour(c) for c in names]
+    return [COLOUR_CHOICES[c] for c in names]
 
 
 def _look_yama(w: Work, s: EffectStep):
     ctx = w.ctx
-    cards = tuple(w.yama[: s.count])
-    del w.yama[: s.count]
+    cards = w.yama[: s.count]
+    w.yama = w.yama[s.count :]
     w.note("look", ctx.owner, cards=cards, source="yama", card=ctx.card, private_to=ctx.owner)
-    w.set_ctx(revealed=ctx.revealed + cards, revealed_to=ctx.owner, step=ctx.step + 1, picked=0)
+    ctx.revealed += cards
+    ctx.revealed_to = ctx.owner
+    ctx.step += 1
+    ctx.picked = 0
     return None
 
 
 def _reveal_until_colour(w: Work, s: EffectStep):
     ctx = w.ctx
     colour = w.deck.colour_of
-    cards = []
-    while w.yama:
-        c = w.yama.pop(0)
-        cards.append(c)
+    yama = w.yama
+    end = len(yama)
+    for i, c in enumerate(yama):
         if colour[c] == ctx.colour:
+            end = i + 1
             break
-    w.note("reveal", ctx.owner, cards=tuple(cards), source="yama", card=ctx.card, value=ctx.colour)
-    w.set_ctx(revealed=ctx.revealed + tuple(cards), revealed_to=None, step=ctx.step + 1, picked=0)
+    cards = yama[:end]
+    w.yama = yama[end:]
+    w.note("reveal", ctx.owner, cards=cards, source="yama", card=ctx.card, value=ctx.colour)
+    ctx.revealed += cards
+    ctx.revealed_to = None
+    ctx.step += 1
+    ctx.picked = 0
     return None
 
 
@@ -161,34 +182,39 @@ def _look_hand(w: Work, s: EffectStep):
     w.note(
         "look",
         ctx.owner,
-        cards=tuple(w.hands[ctx.target]),
+        cards=w.hands[ctx.target],
         source="hand",
         source_seat=ctx.target,
         card=ctx.card,
         private_to=ctx.owner,
     )
-    w.set_ctx(looked=True, step=ctx.step + 1, picked=0)
+    ctx.looked = True
+    ctx.step += 1
+    ctx.picked = 0
     return None
 
 
-def _candidates(w: Work, s: EffectStep) -> tuple[list[Pick], int]:
+def _candidates(w: Work, s: EffectStep) -> tuple[list, int]:
     """The cards a one-by-one move may take now, and the seat that chooses."""
     ctx = w.ctx
-    src = s.source
+    src, owner = s.source, ctx.owner
     if src == "discard":
-        return [Pick("discard", None, i) for i, c in enumerate(w.discard) if c < YOKAI_TYPES], ctx.owner
+        return [DISCARD_PICKS[i] for i, c in enumerate(w.discard) if c < YOKAI_TYPES], owner
     if src == "hand":
-        return [Pick("hand", ctx.owner, i) for i in range(len(w.hands[ctx.owner]))], ctx.owner
+        return list(HAND_PICKS[owner][: len(w.hands[owner])]), owner
     if src == "revealed":
-        return [Pick("revealed", None, i) for i in range(len(ctx.revealed))], ctx.owner
+        return list(REVEALED_PICKS[: len(ctx.revealed)]), owner
     if src == "target_line":
-        return [Pick("line", ctx.target, i) for i in w.unprotected(ctx.target)], ctx.owner
+        free = w.unprotected(ctx.target)
+        return list(LINE_PICKS[ctx.target][free.start : free.stop]), owner
     if src == "opponent_lines":
-        return [
-            Pick("line", o, i) for o in sorted(w.opponents(ctx.owner)) for i in w.unprotected(o)
-        ], ctx.owner
-    chooser = ctx.target if s.chooser == "target" else ctx.owner
-    return [Pick("hand", ctx.target, i) for i in range(len(w.hands[ctx.target]))], chooser
+        out = []
+        for o in sorted(w.opponents(owner)):
+            free = w.unprotected(o)
+            out += LINE_PICKS[o][free.start : free.stop]
+        return out, owner
+    chooser = ctx.target if s.chooser == "target" else owner
+    return list(HAND_PICKS[ctx.target][: len(w.hands[ctx.target])]), chooser
 
 
 def _move(w: Work, s: EffectStep):
@@ -212,26 +238,26 @@ def _move(w: Work, s: EffectStep):
         return cands + [STOP] if s.up_to else cands
     if src == "yama":
         cards = w.yama[: s.count]
-        del w.yama[: s.count]
+        w.yama = w.yama[s.count :]
         _deliver_all(w, s, cards, "yama", None)
     elif src == "hand":
         cards = w.hands[ctx.owner]
-        w.hands[ctx.owner] = []
+        w.set_hand(ctx.owner, ())
         _deliver_all(w, s, cards, "hand", ctx.owner)
     elif src == "revealed":
         if pick == "match":
             colour = w.deck.colour_of
-            cards = [c for c in ctx.revealed if c < YOKAI_TYPES and colour[c] == ctx.colour]
+            cards = tuple(c for c in ctx.revealed if c < YOKAI_TYPES and colour[c] == ctx.colour)
             rest = tuple(c for c in ctx.revealed if not (c < YOKAI_TYPES and colour[c] == ctx.colour))
         else:
-            cards, rest = list(ctx.revealed), ()
+            cards, rest = ctx.revealed, ()
         was = ctx.revealed_to
         _deliver_all(w, s, cards, "revealed", None)
-        if not w.ctx.placing:
-            w.set_ctx(revealed=rest, revealed_to=was if rest else None)
+        if not ctx.placing:
+            ctx.revealed, ctx.revealed_to = rest, was if rest else None
     elif src in ("target_line", "each_opponent_line"):
         seats = [ctx.target] if src == "target_line" else w.opponents(ctx.owner)
-        taken_all = []
+        taken_all: tuple = ()
         for seat in seats:
             line = w.lines[seat]
             free = w.unprotected(seat)
@@ -240,26 +266,27 @@ def _move(w: Work, s: EffectStep):
             else:  # colour
                 colour = w.deck.colour_of
                 idx = [i for i in free if line[i] < YOKAI_TYPES and colour[line[i]] == ctx.colour]
-            taken = [line[i] for i in reversed(idx)]
-            for i in reversed(idx):
-                del line[i]
-            if taken:
-                w.note(
-                    "move",
-                    ctx.owner,
-                    cards=tuple(taken),
-                    source="line",
-                    source_seat=seat,
-                    to=s.to,
-                    to_seat=ctx.owner if s.to == "line" else None,
-                    card=ctx.card,
-                )
-            taken_all.extend(taken)
+            if not idx:
+                continue
+            taken = tuple(line[i] for i in reversed(idx))
+            gone = set(idx)
+            w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
+            w.note(
+                "move",
+                ctx.owner,
+                cards=taken,
+                source="line",
+                source_seat=seat,
+                to=s.to,
+                to_seat=ctx.owner if s.to == "line" else None,
+                card=ctx.card,
+            )
+            taken_all += taken
         if not taken_all:
             w.note("nothing", ctx.owner, value="no unprotected card to take", card=ctx.card)
             _next_step(w)
         elif s.to == "line" and len(taken_all) >= 2:
-            w.set_ctx(revealed=tuple(taken_all), revealed_to=None, placing=True)
+            ctx.revealed, ctx.revealed_to, ctx.placing = taken_all, None, True
         else:
             _put(w, taken_all, s.to)
             _next_step(w)
@@ -278,11 +305,13 @@ PENDING = {
 
 def pending(w: Work):
     """Resolve the ability until it needs a decision (its options) or is over (None)."""
+    ctx = w.ctx
     while True:
         steps = steps_of(w)
-        if w.ctx.step >= len(steps):
+        if ctx.step >= len(steps):
             return None
-        opts = PENDING[steps[w.ctx.step].do](w, steps[w.ctx.step])
+        step = steps[ctx.step]
+        opts = PENDING[step.do](w, step)
         if opts is not None:
             return opts
 
@@ -293,17 +322,18 @@ def answer(w: Work, action, auto: bool) -> None:
     s = steps_of(w)[ctx.step]
     if isinstance(action, Order):
         cards = tuple(ctx.revealed[i] for i in action.indices)
-        w.lines[ctx.owner].extend(cards)
+        w.add_to_line(ctx.owner, cards)
         w.note("order", ctx.owner, cards=cards, to="line", to_seat=ctx.owner, card=ctx.card, auto=auto)
-        w.set_ctx(revealed=(), revealed_to=None, placing=False, step=ctx.step + 1, picked=0)
+        ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
+        _next_step(w)
     elif isinstance(action, ChooseSeat):
         w.note("opponent", ctx.owner, value=action.seat, card=ctx.card, auto=auto)
-        w.set_ctx(target=action.seat, step=ctx.step + 1, picked=0)
+        ctx.target = action.seat
+        _next_step(w)
     elif isinstance(action, ChooseColour):
-        from .cards import COLOURS
-
         w.note("colour", ctx.owner, value=action.colour, card=ctx.card, auto=auto)
-        w.set_ctx(colour=COLOURS.index(action.colour), step=ctx.step + 1, picked=0)
+        ctx.colour = COLOURS.index(action.colour)
+        _next_step(w)
     elif isinstance(action, Stop):
         w.note("stop", ctx.owner, card=ctx.card)
         _next_step(w)
@@ -311,18 +341,24 @@ def answer(w: Work, action, auto: bool) -> None:
         _take(w, s, action, auto)
 
 
-def _take(w: Work, s: EffectStep, pick: Pick, auto: bool) -> None:
+def _take(w: Work, s: EffectStep, pick, auto: bool) -> None:
     ctx = w.ctx
     revealed = ctx.revealed
+    i = pick.index
     if pick.zone == "discard":
-        card = w.discard.pop(pick.index)
+        card = w.discard[i]
+        w.discard = w.discard[:i] + w.discard[i + 1 :]
     elif pick.zone == "revealed":
-        card = revealed[pick.index]
-        revealed = revealed[: pick.index] + revealed[pick.index + 1 :]
+        card = revealed[i]
+        revealed = revealed[:i] + revealed[i + 1 :]
     elif pick.zone == "line":
-        card = w.lines[pick.seat].pop(pick.index)
+        line = w.lines[pick.seat]
+        card = line[i]
+        w.set_line(pick.seat, line[:i] + line[i + 1 :])
     else:
-        card = w.hands[pick.seat].pop(pick.index)
+        hand = w.hands[pick.seat]
+        card = hand[i]
+        w.set_hand(pick.seat, hand[:i] + hand[i + 1 :])
     chooser = ctx.target if s.chooser == "target" else ctx.owner
     source = s.source if s.source != "target_hand" else "hand"
     source = "line" if pick.zone == "line" else source
@@ -340,4 +376,6 @@ def _take(w: Work, s: EffectStep, pick: Pick, auto: bool) -> None:
         value=None if pick.zone == "hand" else pick.index,
     )
     _put(w, (card,), s.to)
-    w.set_ctx(revealed=revealed, revealed_to=ctx.revealed_to if revealed else None, picked=ctx.picked + 1)
+    ctx.revealed = revealed
+    ctx.revealed_to = ctx.revealed_to if revealed else None
+    ctx.picked += 1

@@ -15,7 +15,7 @@ from engine.core import Step
 
 from .cards import COLOURS, YOKAI_TYPES
 from .info import INFO
-from .state import UNSEEN, Event, State
+from .state import UNSEEN, Event, State, event
 from .work import general_due, protected_count, unconfirmed_colours, unconfirmed_start
 
 R_STRIKE = "Strike check (進撃チェック)"
@@ -256,9 +256,9 @@ def last_turn(state: State) -> tuple[Step, ...]:
     """The steps of the most recent turn: the running one once its player has done more than
     draw, otherwise the turn before. Hidden cards are never named in another seat's view."""
     events = state.events
-    if all(e.kind == "draw" for e in events) and state.previous:
+    if all(e[0] == "draw" for e in events) and state.previous:
         events = state.previous
-    return tuple(_event_step(state, e) for e in events)
+    return tuple(_event_step(state, event(e)) for e in events)
 
 
 def preview(state: State, hand_index: int) -> tuple[Step, ...]:

@@ -19,17 +19,19 @@ from engine.core import rng_for
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .rules import current_player, options_of
-from .state import UNSEEN, Event, State
+from .state import UNSEEN, State
 
 
 def _hide(cards: tuple) -> tuple:
     return (UNSEEN,) * len(cards)
 
 
-def _event(e: Event, seat: int) -> Event:
-    if e.private_to is None or e.private_to == seat or not e.cards:
+def _event(e: tuple, seat: int) -> tuple:
+    """A recorded event (the fields of an :class:`~.state.Event`) as ``seat`` may know it."""
+    private_to, cards = e[9], e[2]
+    if private_to is None or private_to == seat or not cards:
         return e
-    return replace(e, cards=_hide(e.cards))
+    return (*e[:2], _hide(cards), *e[3:])
 
 
 def view(state: State, seat: int) -> State:

@@ -1,6 +1,7 @@
 """The turn flow: draw to 3, Strike check 1, Yokai Summon (and its ability), Strike check 2,
 Strike, the General Summon check, refilling Summon Waiting, end of turn and the end of the game.
 
+>>> from engine.yokai_carnival.actions import Summon
 >>> s = new_game(7)
 >>> current_player(s), decision(s).kind, len(hand(s, 0)), yama_size(s)
 (0, 'summon', 3, 58)
@@ -18,9 +19,10 @@ from dataclasses import dataclass
 from engine.core import IllegalAction, check_seed, rng_for
 
 from . import effects
-from .actions import NO_STRIKE, STRIKE, ChooseGeneral, Strike, Summon
+from .actions import NO_STRIKE, STRIKE, Strike, general_of, summon_options
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .info import INFO
+from .shuffle import shuffle
 from .state import UNSEEN, State
 from .work import Work, can_strike, general_due, protected_count, unconfirmed_start
 
@@ -29,6 +31,9 @@ GENERAL_YAMA = {2: 4, 3: 5, 4: 6, 5: 8}
 """General Yama size by player count (the rest stay in the box)."""
 WAITING = 2
 SETUP_KEYS = ("yama", "generals", "deck", "position")
+STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
+_END = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
+"""The "end" event of each seat's turn (as ``state.fact("end", seat)``)."""
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -37,14 +42,16 @@ SETUP_KEYS = ("yama", "generals", "deck", "position")
 def _start(w: Work):
     seat = w.to_move
     hand = w.hands[seat]
-    want = max(0, HAND - len(hand))
-    drawn = w.yama[:want]
-    del w.yama[:want]
-    if drawn:
-        w.add_to_hand(seat, drawn)
-    w.note(
-        "draw", seat, cards=tuple(drawn), source="yama", to="hand", to_seat=seat, private_to=seat, value=want
-    )
+    want = HAND - len(hand)
+    if want > 0:
+        yama = w.yama
+        drawn = yama[:want]
+        if drawn:
+            w.yama = yama[want:]
+            w.set_hand(seat, tuple(sorted(hand + drawn)))
+    else:
+        want, drawn = 0, ()
+    w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
     w.phase = "strike_1"
     return None
 
@@ -53,7 +60,7 @@ def _strike_check(w: Work):
     seat = w.to_move
     if can_strike(w.hands[seat], w.deck):
         w.ask = (w.phase, seat, None)
-        return [STRIKE, NO_STRIKE]
+        return STRIKE_OPTIONS
     w.phase = "summon" if w.phase == "strike_1" else "general"
     return None
 
@@ -66,7 +73,7 @@ def _summon(w: Work):
         w.phase = "general"
         return None
     w.ask = ("summon", seat, None)
-    return [Summon(i, ab) for i in range(len(hand)) for ab in (True, False)]
+    return summon_options(len(hand))
 
 
 def _effect(w: Work):
@@ -88,13 +95,14 @@ def _general(w: Work):
         return None
     w.phase = "general_choice"
     w.ask = ("general", seat, None)
-    return [ChooseGeneral(i) for i in range(len(w.waiting))]
+    return [general_of(i) for i in range(len(w.waiting))]
 
 
 def _refill(w: Work):
     if w.generals:
-        g = w.generals.pop(0)
-        w.waiting.append(g)
+        g = w.generals[0]
+        w.generals = w.generals[1:]
+        w.waiting += (g,)
         w.note("refill", None, cards=(g,), source="general_yama", to="summon_waiting")
     else:
         w.note("refill", None, value="the General Yama is empty")
@@ -116,13 +124,54 @@ def _end(w: Work):
         w.note("end", seat, value=w.end)
         w.phase = "over"
         return None
-    w.note("end", seat)
-    w.previous = tuple(w.events)
-    w.events = []
+    w.previous = w.events + (_END[seat],)
+    w.events = ()
     w.to_move = (seat + 1) % w.players
     w.turn += 1
     w.phase = "start"
     return None
+
+
+def _after_summon(w: Work):
+    """Strike check 2, then (in the common case: no Strike, no General Summon, the game goes
+    on) the end of the turn and the next turn up to its Yokai Summon, in one go; anything else
+    goes back to the phase functions."""
+    seat = w.to_move
+    hands, deck = w.hands, w.deck
+    if len(hands[seat]) == HAND and can_strike(hands[seat], deck):
+        return _strike_check(w)
+    if general_due(w.lines[seat], deck):
+        w.phase = "general"
+        return None
+    waiting, yama = w.waiting, w.yama
+    if not waiting or not yama:
+        w.phase = "end"
+        return None
+    w.previous = w.events + (_END[seat],)
+    seat += 1
+    if seat == w.players:
+        seat = 0
+    w.to_move = seat
+    w.turn += 1
+    hand = hands[seat]
+    want = HAND - len(hand)
+    if want > 0:
+        drawn = yama[:want]
+        w.yama = yama[want:]
+        hand = tuple(sorted(hand + drawn))
+        w.hands = hands[:seat] + (hand,) + hands[seat + 1 :]
+    else:
+        want, drawn = 0, ()
+    w.events = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+    if len(hand) == HAND and can_strike(hand, deck):
+        w.phase = "strike_1"
+        w.ask = ("strike_1", seat, None)
+        return STRIKE_OPTIONS
+    w.phase = "summon"
+    if not hand:
+        return None
+    w.ask = ("summon", seat, None)
+    return summon_options(len(hand))
 
 
 PHASES = {
@@ -130,7 +179,7 @@ PHASES = {
     "strike_1": _strike_check,
     "summon": _summon,
     "effect": _effect,
-    "strike_2": _strike_check,
+    "strike_2": _after_summon,
     "general": _general,
     "refill": _refill,
     "end": _end,
@@ -139,36 +188,33 @@ PHASES = {
 
 def _resolve(w: Work, action, auto: bool) -> None:
     phase, seat = w.phase, w.to_move
-    if phase in ("strike_1", "strike_2"):
+    if phase == "summon":
+        hands, lines = w.hands, w.lines
+        hand = hands[seat]
+        i = action.index
+        card = hand[i]
+        w.hands = hands[:seat] + (hand[:i] + hand[i + 1 :],) + hands[seat + 1 :]
+        w.lines = lines[:seat] + (lines[seat] + (card,),) + lines[seat + 1 :]
+        ability = action.ability
+        w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
+        if ability and w.deck.effects[card]:
+            w.new_ctx(card, seat, "strike_2")
+            w.phase = "effect"
+        else:
+            w.phase = "strike_2"
+    elif phase in ("strike_1", "strike_2"):
         if isinstance(action, Strike):
             w.strikes += 1
-            w.note("strike", seat, cards=tuple(w.hands[seat]), value=phase, auto=auto)
+            w.note("strike", seat, cards=w.hands[seat], value=phase, auto=auto)
             w.new_ctx(effects.STRIKE, seat, "general")
             w.phase = "effect"
         else:
             w.note("no_strike", seat, value=phase, auto=auto)
             w.phase = "summon" if phase == "strike_1" else "general"
-    elif phase == "summon":
-        card = w.hands[seat].pop(action.index)
-        w.lines[seat].append(card)
-        w.note(
-            "summon",
-            seat,
-            cards=(card,),
-            source="hand",
-            to="line",
-            to_seat=seat,
-            value=action.ability,
-            auto=auto,
-        )
-        if action.ability and w.deck.effects[card]:
-            w.new_ctx(card, seat, "strike_2")
-            w.phase = "effect"
-        else:
-            w.phase = "strike_2"
     elif phase == "general_choice":
-        g = w.waiting.pop(action.index)
-        w.lines[seat].append(g)
+        g = w.waiting[action.index]
+        w.waiting = w.waiting[: action.index] + w.waiting[action.index + 1 :]
+        w.add_to_line(seat, (g,))
         w.summons += 1
         w.note("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto)
         w.new_ctx(g, seat, "refill")
@@ -180,8 +226,9 @@ def _resolve(w: Work, action, auto: bool) -> None:
 def advance(w: Work) -> None:
     """Play the rules forward until a seat has a decision with 2 or more options, or the end;
     a decision with one option is taken here and logged as automatic."""
+    phases = PHASES
     while w.phase != "over":
-        opts = PHASES[w.phase](w)
+        opts = phases[w.phase](w)
         if opts is None:
             continue
         if len(opts) == 1:
@@ -200,7 +247,8 @@ def options_of(state: State) -> tuple:
     phase = w.phase
     if phase == "general_choice":
         w.phase = "general"
-    opts = PHASES[w.phase](w)
+    # one phase only: Strike check 2 without the rest of the turn that the rules fuse onto it
+    opts = _strike_check(w) if phase == "strike_2" else PHASES[w.phase](w)
     return tuple(opts or ())
 
 
@@ -229,6 +277,21 @@ def apply(state: State, action) -> State:
     that is not legal now."""
     if state.viewer is not None:
         raise ValueError("A view cannot be played on; determinize it first")
+    for option in state.options:
+        if option is action:  # the rules' own option object: legal, nothing to check
+            break
+    else:
+        action = _legal(state, action)
+    w = Work(state)
+    _resolve(w, action, False)
+    if state.replayable:
+        w.log = state.log + (action,)
+    advance(w)
+    return w.freeze()
+
+
+def _legal(state: State, action):
+    """The option equal to ``action``, or ``IllegalAction`` saying why there is none."""
     if state.phase == "over":
         raise IllegalAction("The game is over: no more moves")
     try:
@@ -237,11 +300,7 @@ def apply(state: State, action) -> State:
         ok = False
     if not ok or type(action) not in {type(o) for o in state.options}:
         raise IllegalAction(_why_illegal(state, action))
-    w = Work(state)
-    _resolve(w, action, False)
-    w.log = state.log + (action,) if state.replayable else state.log
-    advance(w)
-    return w.freeze()
+    return action
 
 
 def _why_illegal(state: State, action) -> str:
@@ -337,6 +396,8 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     """
     check_seed(seed)
     INFO.check_players(players)
+    if not setup:
+        return _plain_game(seed, players)
     INFO.check_setup(setup, SETUP_KEYS)
     deck = parse_deck(setup["deck"]) if "deck" in setup else DEFAULT
     pos = _position(deck, players, setup["position"]) if "position" in setup else None
@@ -360,10 +421,10 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
             )
             raise ValueError(f"The set-up places {what}")
     rest = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - listed[n])]
-    rng_for(seed, "yama").shuffle(rest)
+    shuffle(rng_for(seed, "yama"), rest)
     yama = top + rest
     grest = [g for g in range(YOKAI_TYPES, YOKAI_TYPES + GENERALS) if not listed[g]]
-    rng_for(seed, "generals").shuffle(grest)
+    shuffle(rng_for(seed, "generals"), grest)
     gorder = gtop + grest
     size = GENERAL_YAMA[players]
     hands = [[] for _ in range(players)]
@@ -409,6 +470,45 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
         events=(),
         previous=(),
         log=(),
+    )
+    w = Work(state)
+    advance(w)
+    return w.freeze()
+
+
+_YAMA = tuple(n for n in range(YOKAI_TYPES) for _ in range(COPIES))
+_GENERALS = tuple(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
+
+
+def _plain_game(seed: int, players: int) -> State:
+    """``new_game`` without set-up keywords: the same deal as the general path, built directly."""
+    yama = list(_YAMA)
+    shuffle(rng_for(seed, "yama"), yama)
+    gorder = list(_GENERALS)
+    shuffle(rng_for(seed, "generals"), gorder)
+    size = GENERAL_YAMA[players]
+    dealt = HAND * players
+    state = State(
+        seed,
+        players,
+        DEFAULT,
+        "{}",
+        True,
+        tuple(yama[dealt:]),
+        tuple(gorder[WAITING:size]),
+        tuple(gorder[:WAITING]),
+        (),
+        tuple(tuple(sorted(yama[HAND * s : HAND * s + HAND])) for s in range(players)),
+        ((),) * players,
+        0,
+        1,
+        "start",
+        None,
+        None,
+        (),
+        (),
+        (),
+        (),
     )
     w = Work(state)
     advance(w)

@@ -3,6 +3,9 @@
 Cards are numbers: Yokai types 0..7 and Generals 8..15 in deck order (``Deck.card(n)``);
 the 8 copies of a Yokai type are interchangeable. In a view every card the seat may not know
 is ``UNSEEN`` (-1), so sizes stay visible and :func:`~.hidden.determinize` fills the blanks.
+
+The turn's events are kept as plain tuples of :class:`Event`'s fields (cheap to record on
+every move); ``explain`` turns them into Events and prose only when asked.
 """
 
 from __future__ import annotations
@@ -79,10 +82,36 @@ class State:
     ctx: Ctx | None
     ask: tuple | None  # (kind, seat deciding, card number or None) while a decision waits
     options: tuple  # the legal actions of the deciding seat
-    events: tuple[Event, ...]  # this turn so far
-    previous: tuple[Event, ...]  # the turn before
+    events: tuple[tuple, ...]  # this turn so far, each the fields of an Event (see ``fact``)
+    previous: tuple[tuple, ...]  # the turn before, the same way
     log: tuple  # every action played (a full, replayable state only)
     end: str = ""  # Termination name once over
     viewer: int | None = None
     strikes: int = 0
     summons: int = 0
+
+
+def fact(
+    kind: str,
+    seat: int | None,
+    cards: tuple = (),
+    source: str = "",
+    source_seat: int | None = None,
+    to: str = "",
+    to_seat: int | None = None,
+    value: object = None,
+    card: int | None = None,
+    private_to: int | None = None,
+    auto: bool = False,
+) -> tuple:
+    """An event as the tuple of its fields: ``Event(*fact(...)) == Event(...)``.
+
+    >>> Event(*fact("draw", 0, (3,))) == Event("draw", 0, (3,))
+    True
+    """
+    return (kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto)
+
+
+def event(e: tuple | Event) -> Event:
+    """The :class:`Event` of a recorded fact."""
+    return e if isinstance(e, Event) else Event(*e)

@@ -1,14 +1,18 @@
-"""A mutable working copy of a state, used inside one ``apply`` and frozen at its end, and
-the line rules every module shares (protection, the unconfirmed line, four colours)."""
+"""A working copy of a state, used inside one ``apply`` and frozen at its end, and the line
+rules every module shares (protection, the unconfirmed line, four colours).
+
+The copy is cheap: it shares the state's zones (tuples) and replaces a zone, never changes
+it, so the state it came from stays as it was.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 from itertools import permutations
 
-from .actions import Order
+from .actions import order_of
 from .cards import YOKAI_TYPES, Deck
-from .state import Ctx, Event, State
+from .state import Ctx, State
 
 ALL_COLOURS = frozenset(range(4))
 
@@ -36,9 +40,22 @@ def unconfirmed_colours(line, deck: Deck) -> set[int]:
     return {colour[c] for c in line[unconfirmed_start(line) :] if 0 <= c < YOKAI_TYPES}
 
 
+_BITS = (1, 2, 4, 8, 0)  # per colour number (4 is a General's purple)
+
+
 def general_due(line, deck: Deck) -> bool:
     """True when the unconfirmed line holds all of red, blue, yellow and green."""
-    return unconfirmed_colours(line, deck) >= ALL_COLOURS
+    colour = deck.colour_of
+    seen = 0
+    for i in range(len(line) - 1, -1, -1):
+        c = line[i]
+        if c >= YOKAI_TYPES:
+            return False
+        if c >= 0:
+            seen |= _BITS[colour[c]]
+            if seen == 15:
+                return True
+    return False
 
 
 def can_strike(hand, deck: Deck) -> bool:
@@ -49,117 +66,114 @@ def can_strike(hand, deck: Deck) -> bool:
     return colour[hand[0]] == colour[hand[1]] == colour[hand[2]]
 
 
-def distinct_orders(cards) -> list[Order]:
-    """One :class:`Order` per distinct sequence of card types (first permutation wins)."""
+@lru_cache(maxsize=1024)
+def distinct_orders(cards: tuple) -> tuple:
+    """One :class:`~.actions.Order` per distinct sequence of card types (first permutation
+    wins)."""
     seen, out = set(), []
     for perm in permutations(range(len(cards))):
         key = tuple(cards[i] for i in perm)
         if key not in seen:
             seen.add(key)
-            out.append(Order(perm))
-    return out
+            out.append(order_of(perm))
+    return tuple(out)
+
+
+_new = object.__new__
+
+
+class Ability:
+    """The :class:`~.state.Ctx` of the ability being resolved, changed in place inside one
+    ``apply``: a plain object with a Ctx's attributes, which :meth:`freeze` turns into that
+    Ctx (it swaps the class, like :meth:`Work.freeze`)."""
+
+    def __init__(self, card: int, owner: int, after: str) -> None:
+        self.__dict__ = {
+            "card": card,
+            "owner": owner,
+            "after": after,
+            "step": 0,
+            "target": None,
+            "colour": None,
+            "revealed": (),
+            "revealed_to": None,
+            "placing": False,
+            "looked": False,
+            "picked": 0,
+        }
+
+    @staticmethod
+    def of(ctx: Ctx) -> Ability:
+        a = _new(Ability)
+        a.__dict__ = ctx.__dict__.copy()
+        return a
+
+    def freeze(self) -> Ctx:
+        self.__class__ = Ctx
+        return self
 
 
 class Work:
-    """The state's parts as lists, changed in place while one action resolves."""
-
-    __slots__ = (
-        "s",
-        "deck",
-        "yama",
-        "generals",
-        "waiting",
-        "discard",
-        "hands",
-        "lines",
-        "to_move",
-        "turn",
-        "phase",
-        "ctx",
-        "ask",
-        "options",
-        "events",
-        "previous",
-        "log",
-        "end",
-        "strikes",
-        "summons",
-    )
+    """The state's fields as attributes (zones are tuples, replaced when they change), with
+    ``ctx`` an :class:`Ability` while one resolves; :meth:`freeze` makes the new state."""
 
     def __init__(self, s: State) -> None:
-        self.s = s
-        self.deck = s.deck
-        self.yama = list(s.yama)
-        self.generals = list(s.generals)
-        self.waiting = list(s.waiting)
-        self.discard = list(s.discard)
-        self.hands = [list(h) for h in s.hands]
-        self.lines = [list(line) for line in s.lines]
-        self.to_move = s.to_move
-        self.turn = s.turn
-        self.phase = s.phase
-        self.ctx = s.ctx
-        self.ask = None
-        self.options = ()
-        self.events = list(s.events)
-        self.previous = s.previous
-        self.log = s.log
-        self.end = s.end
-        self.strikes = s.strikes
-        self.summons = s.summons
+        d = s.__dict__.copy()
+        if d["ctx"] is not None:
+            d["ctx"] = Ability.of(d["ctx"])
+        d["ask"] = None
+        d["options"] = ()
+        self.__dict__ = d
 
     def freeze(self) -> State:
-        s = self.s
-        return State(
-            s.seed,
-            s.players,
-            s.deck,
-            s.setup,
-            s.replayable,
-            tuple(self.yama),
-            tuple(self.generals),
-            tuple(self.waiting),
-            tuple(self.discard),
-            tuple(tuple(h) for h in self.hands),
-            tuple(tuple(line) for line in self.lines),
-            self.to_move,
-            self.turn,
-            self.phase,
-            self.ctx,
-            self.ask,
-            tuple(self.options),
-            tuple(self.events),
-            self.previous,
-            self.log,
-            self.end,
-            s.viewer,
-            self.strikes,
-            self.summons,
-        )
-
-    @property
-    def players(self) -> int:
-        return self.s.players
+        """The work as the new :class:`State`: this very object becomes it (same attributes,
+        a plain class with a ``__dict__`` like State, so the class can be swapped; cheaper
+        than copying every field), and the work is not used again."""
+        ctx = self.ctx
+        if ctx is not None:
+            self.ctx = ctx.freeze()
+        self.__class__ = State
+        return self
 
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting after ``seat``."""
-        n = self.s.players
+        n = self.players
         return [(seat + k) % n for k in range(1, n)]
 
     def unprotected(self, seat: int) -> range:
         line = self.lines[seat]
         return range(protected_count(line, self.deck), len(line))
 
-    def note(self, kind: str, seat: int | None, **fields) -> None:
-        self.events.append(Event(kind, seat, **fields))
-
-    def set_ctx(self, **changes) -> None:
-        self.ctx = replace(self.ctx, **changes)
+    def note(
+        self,
+        kind: str,
+        seat: int | None,
+        cards: tuple = (),
+        source: str = "",
+        source_seat: int | None = None,
+        to: str = "",
+        to_seat: int | None = None,
+        value: object = None,
+        card: int | None = None,
+        private_to: int | None = None,
+        auto: bool = False,
+    ) -> None:
+        """Record an event of this turn (the fields of :func:`~.state.fact`, in its order)."""
+        self.events += ((kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto),)
 
     def new_ctx(self, card: int, owner: int, after: str) -> None:
-        self.ctx = Ctx(card, owner, after)
+        self.ctx = Ability(card, owner, after)
 
-    def add_to_hand(self, seat: int, cards) -> None:
-        hand = self.hands[seat]
-        hand.extend(cards)
-        hand.sort()
+    def set_hand(self, seat: int, cards: tuple) -> None:
+        hands = self.hands
+        self.hands = hands[:seat] + (cards,) + hands[seat + 1 :]
+
+    def set_line(self, seat: int, cards: tuple) -> None:
+        lines = self.lines
+        self.lines = lines[:seat] + (cards,) + lines[seat + 1 :]
+
+    def add_to_hand(self, seat: int, cards: tuple) -> None:
+        self.set_hand(seat, tuple(sorted(self.hands[seat] + tuple(cards))))
+
+    def add_to_line(self, seat: int, cards: tuple) -> None:
+        self.set_line(seat, self.lines[seat] + tuple(cards))
