@@ -11,18 +11,19 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, shuffled
+from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, rng_for
 
 from .components import (
     COLOUR_BIT,
+    COLOURS,
     DECK_IDS,
     FACTIONS,
     FOLLOWER_ID,
     FOLLOWERS,
-    HOUSE_BIT,
     HOUSES,
     INHABIT,
     SEAT_OF,
@@ -33,7 +34,7 @@ from .components import (
     parse_house,
 )
 from .info import INFO
-from .placement import target_of
+from .placement import search_order
 from .scoring import ScoreResult, score_house, totals_of
 from .state import State
 
@@ -78,6 +79,32 @@ def _check_decks(decks: Mapping) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return out[0], out[1]
 
 
+_ORIGIN_BIT = {colour: 1 << i for i, colour in enumerate(COLOURS)}  # HOUSE_BIT by colour, no House hash
+
+
+_BIT_LENGTH = tuple(n.bit_length() for n in range(61))  # for shuffles of up to 60 things
+
+
+def _shuffled(seed: int, items, *keys: object) -> list:
+    """:func:`engine.core.shuffled`, the same draws: ``random.shuffle``'s loop with its
+    ``_randbelow`` inlined (a new game is three shuffles, a fair part of a short playout).
+
+    >>> from engine.core import shuffled
+    >>> _shuffled(5, range(30), "deck", "white") == shuffled(5, range(30), "deck", "white")
+    True
+    """
+    out = list(items)
+    getrandbits = rng_for(seed, *keys).getrandbits
+    for i in range(len(out) - 1, 0, -1):
+        n = i + 1
+        k = _BIT_LENGTH[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
 def new_game(seed: int, players: int = 2, **setup) -> State:
     """A new game: houses shuffled into the oval (or ``houses=[12 houses]``), each faction's
     deck shuffled (or ``decks={"white": [30], "black": [30]}``, top first), 6 cards dealt to
@@ -96,13 +123,14 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     INFO.check_setup(setup, ("houses", "decks"))
     houses, decks = setup.get("houses"), setup.get("decks")
     if houses is None:
-        oval = tuple(shuffled(seed, HOUSES, "houses"))
+        oval = tuple(_shuffled(seed, HOUSES, "houses"))
         house_codes = None
     else:
         oval = _check_houses(houses)
         house_codes = tuple(h.code for h in oval)
     if decks is None:
-        white, black = (tuple(shuffled(seed, DECK_IDS[f], "deck", f)) for f in FACTIONS)
+        white = tuple(_shuffled(seed, DECK_IDS["white"], "deck", "white"))
+        black = tuple(_shuffled(seed, DECK_IDS["black"], "deck", "black"))
         scenario = None if house_codes is None else (house_codes, None, None)
     else:
         white, black = _check_decks(decks)
@@ -118,7 +146,7 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
         scenario=scenario,
         houses=oval,
         stacks=((),) * 12,
-        masks=tuple(HOUSE_BIT[h] for h in oval),
+        masks=tuple(_ORIGIN_BIT[h.colour] for h in oval),
         owners=(None,) * 12,
         hands=hands,
         decks=decks_left,
@@ -151,6 +179,10 @@ def legal_actions(state: State) -> list[Inhabit]:
     return [INHABIT[c] for c in state.hands[state.to_move]]
 
 
+# The actions legal_actions hands out are these 60 objects, alive for good, so an id names one.
+_CARD_OF_ACTION = {id(a): c for c, a in enumerate(INHABIT)}
+
+
 def _card_of(action: object) -> int:
     if isinstance(action, Inhabit):
         follower = action.follower
@@ -169,6 +201,14 @@ def apply(state: State, action: Inhabit) -> State:
 
     Raises :class:`IllegalAction` if the game is over or the card is not in the mover's hand.
     """
+    card = _CARD_OF_ACTION.get(id(action))
+    if (
+        card is not None
+        and state.winner is None
+        and state.viewer is None
+        and card in state.hands[state.to_move]
+    ):
+        return play(state, card)  # the fast path: an action legal_actions handed out, legal now
     if state.viewer is not None:
         raise ValueError("A view cannot be played on; determinize it first")
     if state.winner is not None:
@@ -182,64 +222,82 @@ def apply(state: State, action: Inhabit) -> State:
     return play(state, card)
 
 
+_new_state = object.__new__
+_set_dict = object.__setattr__  # a State is frozen: its fields are set once, here, through its __dict__
+# search_order(seat, pawn) as _SEARCH[seat][pawn], pawn None included
+_SEARCH = tuple({p: search_order(seat, p) for p in (None, *range(12))} for seat in (0, 1))
+
+
 def play(state: State, card: int) -> State:
     """Fast path of :func:`apply` for a card id known to be in the mover's hand.
 
     On the mover's own view it places the card without drawing (bots use this to look one move ahead).
+    The card goes where :func:`~engine.fan_mallet.placement.target_of` says; the new state is the
+    old one's fields with the changed ones replaced (a random playout is little else than this, so
+    it takes as few Python steps as it can; tests/engine/fan_mallet/test_fm_fast_paths.py checks it
+    against the explaining functions).
     """
     seat = state.to_move
-    h = target_of(state, card)
-    if h is None:  # cannot happen with the real components
+    bit = COLOUR_BIT[card]
+    masks = list(state.masks)
+    card_seat = 0 if card < 30 else 1
+    for h in _SEARCH[card_seat][state.pawns[card_seat]]:
+        if not masks[h] & bit:
+            break
+    else:  # cannot happen with the real components
         raise IllegalAction(f"No house can take {FOLLOWERS[card]}")
-    stack = state.stacks[h] + (card,)
-    stacks = state.stacks[:h] + (stack,) + state.stacks[h + 1 :]
-    masks = state.masks[:h] + (state.masks[h] | COLOUR_BIT[card],) + state.masks[h + 1 :]
-    pawns = (h, state.pawns[1]) if seat == 0 else (state.pawns[0], h)
-    log = state.log + (card,)
-    owners, markers, possessions, winner = state.owners, state.markers, state.possessions, None
+    masks[h] |= bit
+    stacks = list(state.stacks)
+    stack = stacks[h] = stacks[h] + (card,)
+    fields = state.__dict__.copy()  # the fields in declaration order; the changed ones are set below
+    fields["stacks"] = tuple(stacks)
+    fields["masks"] = tuple(masks)
+    pawns = state.pawns
+    fields["pawns"] = (h, pawns[1]) if seat == 0 else (pawns[0], h)
+    fields["log"] = log = state.log + (card,)
+    fields["to_move"] = 1 - seat
+    fields["winner"] = winner = None
     if len(stack) == 5:
         white, black = totals_of(stack)
         if white == black:
             owner = FACTIONS.index(state.houses[h].faction)
         else:
             owner = 0 if white > black else 1
+        markers, possessions = state.markers, state.possessions
         first = not possessions
         placed = min(2 if first else 1, MARKERS - markers[owner])
-        owners = owners[:h] + (owner,) + owners[h + 1 :]
+        owners = list(state.owners)
+        owners[h] = owner
+        fields["owners"] = tuple(owners)
         markers = (markers[0] + placed, markers[1]) if owner == 0 else (markers[0], markers[1] + placed)
-        possessions = possessions + ((h, owner, placed, first, len(log)),)
+        fields["markers"] = markers
+        fields["possessions"] = possessions + ((h, owner, placed, first, len(log)),)
         if markers[owner] >= MARKERS:
-            winner = owner
-    hand = tuple(c for c in state.hands[seat] if c != card)
-    deck = state.decks[seat]
-    if winner is None and deck:
-        hand = tuple(sorted(hand + (deck[0],)))
+            fields["winner"] = winner = owner
+    hands, decks = state.hands, state.decks
+    hand = list(hands[seat])
+    deck = decks[seat]
+    try:
+        hand.remove(card)
+    except ValueError:  # not in hand: placed all the same (callers pass cards in hand)
+        pass
+    if winner is None and deck:  # draw the top card, the hand stays sorted
+        insort(hand, deck[0])
         deck = deck[1:]
+    hand = tuple(hand)
     if seat == 0:
-        hands, decks = (hand, state.hands[1]), (deck, state.decks[1])
-        hand_sizes, deck_sizes = (len(hand), state.hand_sizes[1]), (len(deck), state.deck_sizes[1])
+        fields["hands"], fields["decks"] = (hand, hands[1]), (deck, decks[1])
+        fields["deck_sizes"] = (len(deck), state.deck_sizes[1])
+        if len(hand) != state.hand_sizes[0]:  # 6 cards in hand until the deck runs out
+            fields["hand_sizes"] = (len(hand), state.hand_sizes[1])
     else:
-        hands, decks = (state.hands[0], hand), (state.decks[0], deck)
-        hand_sizes, deck_sizes = (state.hand_sizes[0], len(hand)), (state.deck_sizes[0], len(deck))
-    return State(
-        state.seed,
-        state.scenario,
-        state.houses,
-        stacks,
-        masks,
-        owners,
-        hands,
-        decks,
-        hand_sizes,
-        deck_sizes,
-        pawns,
-        markers,
-        1 - seat,
-        possessions,
-        log,
-        winner,
-        state.viewer,
-    )
+        fields["hands"], fields["decks"] = (hands[0], hand), (decks[0], deck)
+        fields["deck_sizes"] = (state.deck_sizes[0], len(deck))
+        if len(hand) != state.hand_sizes[1]:
+            fields["hand_sizes"] = (state.hand_sizes[0], len(hand))
+    new = _new_state(State)
+    _set_dict(new, "__dict__", fields)
+    return new
 
 
 # ---- public read-outs -------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from operator import ne
 
 from engine.core import Step
 
@@ -50,12 +51,17 @@ def spirit_powers(stack: Sequence[int]) -> set[int]:
 
 def own_followers(stack: Sequence[int], seat: int) -> int:
     """How many followers of ``seat`` stand on the stack (the cauldron's count)."""
-    return sum(1 for x in stack if SEAT_OF[x] == seat)
+    return [SEAT_OF[x] for x in stack].count(seat)
 
 
 def alternates(stack: Sequence[int]) -> bool:
     """True if the factions alternate bottom to top (the hatchet's condition)."""
-    return all(SEAT_OF[stack[j]] != SEAT_OF[stack[j + 1]] for j in range(len(stack) - 1))
+    seats = [SEAT_OF[x] for x in stack]
+    return all(map(ne, seats, seats[1:]))
+
+
+# The bucket's bonus by the powers present (bit v set: a spirit object of power v is there).
+_HIGHEST_MISSING = tuple(next((v for v in (4, 3, 2, 1) if not present >> v & 1), 0) for present in range(32))
 
 
 def final_powers(stack: Sequence[int]) -> list[int]:
@@ -75,11 +81,11 @@ def final_powers(stack: Sequence[int]) -> list[int]:
             if i and not IS_KID[stack[i - 1]]:
                 powers[i] += POWER[stack[i - 1]]
         elif ability == "bucket":
-            present = spirit_powers(stack)
-            for value in (4, 3, 2, 1):
-                if value not in present:
-                    powers[i] += value
-                    break
+            present = 0
+            for x in stack:
+                if not IS_KID[x]:
+                    present |= 1 << POWER[x]
+            powers[i] += _HIGHEST_MISSING[present]
         elif ability == "mirror":
             powers[i] += sum(spirit_runs(stack, i))
         elif ability == "cauldron":
@@ -91,18 +97,37 @@ def final_powers(stack: Sequence[int]) -> list[int]:
         else:  # mortar: evaluated last
             mortar = i
     if mortar >= 0:
-        powers[mortar] += sum(1 for j, p in enumerate(powers) if j != mortar and p % 2)
+        powers[mortar] += sum([p & 1 for p in powers]) - (powers[mortar] & 1)  # odd ones but its own
     return powers
 
 
+# A card id as one int to add up: its power in white's byte (bits 0-7) or black's (8-15), 1 << 16 for a kid ghost.
+_KID = 1 << 16
+_BYTE = 0xFF
+_PACKED = tuple((_KID if IS_KID[c] else 0) + (POWER[c] << 8 * SEAT_OF[c]) for c in range(len(POWER)))
+
+
 def totals_of(stack: Sequence[int], powers: Sequence[int] | None = None) -> tuple[int, int]:
-    """(white total, black total) of a stack of card ids."""
+    """(white total, black total) of a stack of card ids.
+
+    >>> from engine.fan_mallet.components import card_id
+    >>> totals_of([card_id("w:red:3"), card_id("b:blue:4"), card_id("w:green:1")])
+    (4, 4)
+    """
     if powers is None:
+        packed = 0
+        for c in stack:
+            packed += _PACKED[c]
+        if packed < _KID:  # spirit objects only: no ability, the totals are the packed sums
+            return packed & _BYTE, packed >> 8 & _BYTE
         powers = final_powers(stack)
-    totals = [0, 0]
+    white = black = 0
     for c, p in zip(stack, powers, strict=True):
-        totals[SEAT_OF[c]] += p
-    return totals[0], totals[1]
+        if SEAT_OF[c]:
+            black += p
+        else:
+            white += p
+    return white, black
 
 
 @dataclass(frozen=True)
