@@ -124,7 +124,15 @@ class _Shared(dict):
         return found
 
 
-_MOVES = _Shared(lambda key: Move(*key))
+def _trusted_move(key: tuple[Cell, Cell]) -> Move:
+    """A ``Move`` of cells the engine made itself (decoded tokens, the layout's own cells):
+    built without re-running the checks, which cost ten times the rest as a layout spreads."""
+    made = object.__new__(Move)
+    made.__dict__.update(src=key[0], dst=key[1])
+    return made
+
+
+_MOVES = _Shared(_trusted_move)
 PEEKS = _Shared(Peek)
 """``PEEKS[cell]``: the shared ``Peek(cell)`` (``map(PEEKS.__getitem__, cells)`` for many)."""
 PLACES = tuple(_Shared(lambda cell, i=i: Place(i, cell)) for i in range(14))
@@ -132,7 +140,8 @@ PLACES = tuple(_Shared(lambda cell, i=i: Place(i, cell)) for i in range(14))
 
 
 def move(src: Cell, dst: Cell) -> Move:
-    """The (shared) ``Move`` of ``src`` to ``dst``."""
+    """The (shared) ``Move`` of ``src`` to ``dst``: cells of whole numbers within ``MAX_COORD``
+    (unchecked; ``Move(src, dst)`` checks)."""
     return _MOVES[src, dst]
 
 

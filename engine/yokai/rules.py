@@ -14,7 +14,7 @@ logging it in the turn's events; neither is ever offered as an action.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, insort
 from operator import attrgetter
 
 from engine.core import IllegalAction, Termination, check_seed, rng_for, shuffled
@@ -38,6 +38,8 @@ from .info import INFO
 from .state import State
 
 SETUP_KEYS = ("layout", "hints", "last_hint_only")
+_NONE = Termination.NONE
+_KIND = tuple(map(kind_of, range(len(HINT_CARDS))))
 _REVEAL = Reveal()
 _DECLARE = Declare()
 _ENDS = attrgetter("src", "dst")
@@ -100,7 +102,9 @@ def new_game(seed: int, players: int = INFO.default_players, **setup) -> State:
         )
     )
     deck = _hint_ids(hints) if hints is not None else _dealt_hints(seed, players)
-    kinds = tuple(sum(1 for h in deck if kind_of(h) == k) for k in range(3))
+    kinds = [0, 0, 0]
+    for h in deck:
+        kinds[_KIND[h]] += 1
     fixed = None
     if layout is not None or hints is not None:
         fixed = (families if layout is not None else None, deck if hints is not None else None)
@@ -114,7 +118,7 @@ def new_game(seed: int, players: int = INFO.default_players, **setup) -> State:
         hints=(None,) * CARDS,
         deck=deck,
         deck_size=len(deck),
-        deck_kinds=kinds,
+        deck_kinds=tuple(kinds),
         drawn=(),
         revealed=(),
         seen=(0,) * players,
@@ -184,39 +188,53 @@ def _hint_option_count(state: State) -> int:
     return (1 if state.deck_size else 0) + placeable_count * state.hints.count(None)
 
 
+_LAYOUT_MOVES: dict = {}
+"""(cells, free cells) -> legal moves: the same layout comes back often (every game opens
+on the same grid; a search bot replays the turns ahead many times). Emptied when full."""
+_LAYOUT_MOVES_SIZE = 4096
+
+
 def _moves(state: State) -> tuple:
     """The legal moves, listed on first demand and kept on the state: a state is never
     changed, so its moves never go stale (``_next`` drops them from the next state)."""
-    if state.moves is None:
-        object.__setattr__(state, "moves", fast_moves(state.cells, _unhinted(state)))
-    return state.moves
+    found = state.moves
+    if found is None:
+        key = (state.cells, _unhinted(state))
+        found = _LAYOUT_MOVES.get(key)
+        if found is None:
+            if len(_LAYOUT_MOVES) >= _LAYOUT_MOVES_SIZE:
+                _LAYOUT_MOVES.clear()
+            found = _LAYOUT_MOVES[key] = fast_moves(*key)
+        object.__setattr__(state, "moves", found)
+    return found
 
 
 def legal_actions(state: State) -> list:
     """Every action of the seat to move, in a stable order (``[]`` once the game is over)."""
-    step = phase(state)
-    if step == "peek":
+    if state.termination is not _NONE:
+        return []
+    peeks = state.peeks
+    if not peeks:
+        return [*map(PEEKS.__getitem__, _unhinted(state)), _DECLARE]
+    if len(peeks) == 1:  # every card without a hint but the one just looked at (it has none)
         cells = _unhinted(state)
-        if state.peeks:
-            first = state.cells[state.peeks[0]]
-            return [PEEKS[cell] for cell in cells if cell != first]
-        return [*map(PEEKS.__getitem__, cells), _DECLARE]
-    if step == "move":
+        options = [*map(PEEKS.__getitem__, cells)]
+        del options[bisect_left(cells, state.cells[peeks[0]])]
+        return options
+    if not state.moved:
         return list(_moves(state))
-    if step == "hint":
-        return _hint_options(state)
-    return []
+    return _hint_options(state)
 
 
 def _next(state: State, **changes) -> State:
     """``dataclasses.replace`` without re-running ``__init__`` (a tenth of its cost, and the
     hot loop builds several states a step); the legal-move cache is dropped unless given,
-    the free cells when a card moves or takes a hint."""
+    the free cells when a card moves or takes a hint (unless given)."""
     new = object.__new__(State)
     fields = new.__dict__
     fields.update(state.__dict__)
     fields["moves"] = None
-    if "cells" in changes or "hints" in changes:
+    if "free" not in changes and ("cells" in changes or "hints" in changes):
         fields["free"] = None
     fields.update(changes)
     return new
@@ -235,6 +253,26 @@ def _card_at(state: State, cell) -> int | None:
 
 def apply(state: State, action) -> State:
     """A new state after ``action``; ``IllegalAction`` saying why for anything not legal now."""
+    # the steps of a playout, checked only as far as they need; anything else (and every
+    # refusal, with its reason) goes the checked way
+    if state.viewer is None and state.termination is _NONE:
+        kind = type(action)
+        steps = len(state.peeks)
+        if kind is Peek:
+            if steps < 2:
+                return _peek(state, action)
+        elif steps == 2:
+            if not state.moved:
+                if kind is Move and _legal_move(state, action):
+                    return _do_move(state, action, auto=False)
+            elif kind is Place:
+                return _place_hint(state, action)
+            elif kind is Reveal and state.deck_size:
+                return _reveal(state, auto=False)
+    return _checked_apply(state, action)
+
+
+def _checked_apply(state: State, action) -> State:
     if type(action) not in ACTION_TYPES:
         raise IllegalAction(f"{action!r} is not a Yokai move")
     if state.viewer is not None:
@@ -288,7 +326,10 @@ def _now(step: str) -> str:
 
 
 def _peek(state: State, action: Peek) -> State:
-    card = _card_at(state, action.cell)
+    try:
+        card = state.cells.index(action.cell)
+    except ValueError:
+        card = None
     if card is None:
         raise IllegalAction(f"There is no card on {cell_text(action.cell)}")
     if state.hints[card] is not None:
@@ -300,14 +341,15 @@ def _peek(state: State, action: Peek) -> State:
     seat = state.to_move
     seen = list(state.seen)
     seen[seat] |= 1 << card
+    previous, running = state.events
     after = _next(
         state,
         seen=tuple(seen),
         peeks=(*state.peeks, card),
         log=(*state.log, action),
-        events=_event(state, "peek", seat, card, action.cell),
+        events=(previous, (*running, ("peek", seat, card, action.cell))),
     )
-    return _begin_move(after) if len(after.peeks) == 2 else after
+    return _begin_move(after) if state.peeks else after
 
 
 def _begin_move(state: State) -> State:
@@ -324,12 +366,17 @@ def _begin_move(state: State) -> State:
 
 
 def _do_move(state: State, action: Move, auto: bool) -> State:
-    card = state.cells.index(action.src)
+    src, dst = action.src, action.dst
+    card = state.cells.index(src)
     cells = list(state.cells)
-    cells[card] = action.dst
+    cells[card] = dst
+    free = list(_unhinted(state))
+    del free[bisect_left(free, src)]
+    insort(free, dst)
     after = _next(
         state,
         cells=tuple(cells),
+        free=tuple(free),
         moved=True,
         log=state.log if auto else (*state.log, action),
         events=_event(state, "move", state.to_move, card, action.src, action.dst, auto),
@@ -362,6 +409,28 @@ def _reveal(state: State, auto: bool) -> State:
 
 
 def _place_hint(state: State, action: Place, auto: bool = False) -> State:
+    index, cell, revealed = action.hint, action.cell, state.revealed
+    if index < len(revealed) and (not state.last_hint_only or index == len(revealed) - 1):
+        free = _unhinted(state)
+        at = bisect_left(free, cell)
+        if at < len(free) and free[at] == cell:  # a card without a hint lies there
+            card = state.cells.index(cell)
+            hint = revealed[index]
+            hints = list(state.hints)
+            hints[card] = hint
+            return _end_turn(
+                state,
+                hints=tuple(hints),
+                free=free[:at] + free[at + 1 :],
+                revealed=revealed[:index] + revealed[index + 1 :],
+                log=state.log if auto else (*state.log, action),
+                events=_event(state, "place", state.to_move, hint, card, cell, auto),
+            )
+    return _refused_place(state, action)
+
+
+def _refused_place(state: State, action: Place) -> State:
+    """Why a hint cannot go there: the fast path's checks again, each with its reason."""
     if action.hint >= len(state.revealed):
         have = len(state.revealed)
         raise IllegalAction(
@@ -369,21 +438,9 @@ def _place_hint(state: State, action: Place, auto: bool = False) -> State:
         )
     if action.hint not in placeable(state):
         raise IllegalAction("Level 3 variant: only the last revealed hint may be placed")
-    card = _card_at(state, action.cell)
-    if card is None:
+    if _card_at(state, action.cell) is None:
         raise IllegalAction(f"There is no card on {cell_text(action.cell)}")
-    if state.hints[card] is not None:
-        raise IllegalAction(f"The card on {cell_text(action.cell)} already holds a hint")
-    hint = state.revealed[action.hint]
-    hints = list(state.hints)
-    hints[card] = hint
-    return _end_turn(
-        state,
-        hints=tuple(hints),
-        revealed=state.revealed[: action.hint] + state.revealed[action.hint + 1 :],
-        log=state.log if auto else (*state.log, action),
-        events=_event(state, "place", state.to_move, hint, card, action.cell, auto),
-    )
+    raise IllegalAction(f"The card on {cell_text(action.cell)} already holds a hint")
 
 
 def _end_turn(state: State, **hint_step) -> State:

@@ -1,0 +1,58 @@
+"""The fast paths of the rules say what the checked ones say: remembered moves, the cheap
+apply steps and their refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine.yokai as yk
+from engine.core import IllegalAction, rng_for
+from engine.yokai import rules
+from engine.yokai.fastpath import moves
+from engine.yokai.geometry import legal_moves_nx
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_remembered_moves_are_the_moves_of_the_layout(players):
+    for seed in range(12):
+        s = yk.new_game(seed, players)
+        rng = rng_for(seed, "fast")
+        while not yk.is_over(s):
+            actions = yk.legal_actions(s)
+            if yk.phase(s) == "move":
+                free = sorted(c for c, h in zip(s.cells, s.hints, strict=True) if h is None)
+                assert actions == list(moves(s.cells, free))
+                if seed % 4 == 0:
+                    assert [(m.src, m.dst) for m in actions] == legal_moves_nx(s.cells, free)
+            s = yk.apply(s, rng.choice(actions))
+
+
+def test_an_emptied_layout_memory_lists_the_same_moves():
+    s = yk.apply(yk.apply(yk.new_game(3), yk.Peek((0, 0))), yk.Peek((1, 0)))
+    listed = yk.legal_actions(s)
+    rules._LAYOUT_MOVES.clear()
+    again = yk.apply(yk.apply(yk.new_game(3), yk.Peek((0, 0))), yk.Peek((1, 0)))
+    assert yk.legal_actions(again) == listed
+
+
+def test_every_action_not_offered_is_refused_and_changes_nothing():
+    s = yk.new_game(8)
+    rng = rng_for(8, "refuse")
+    candidates = [
+        yk.Peek((9, 9)),
+        yk.Move((0, 0), (0, 1)),
+        yk.Move((0, 0), (9, 9)),
+        yk.Reveal(),
+        yk.Place(0, (0, 0)),
+        yk.Place(3, (1, 1)),
+        yk.Declare(),
+    ]
+    while not yk.is_over(s):
+        legal = yk.legal_actions(s)
+        before = yk.to_json(s), s
+        for action in candidates + [yk.Peek(c) for c in s.cells]:
+            if action not in legal:
+                with pytest.raises(IllegalAction):
+                    yk.apply(s, action)
+        assert (yk.to_json(s), s) == before
+        s = yk.apply(s, rng.choice([a for a in legal if type(a) is not yk.Declare] or legal))
