@@ -14,7 +14,7 @@ $(VENV)/.runtime: requirements.txt | $(VENV)/bin/activate
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-$(VENV)/.dev: requirements.txt requirements-dev.txt | $(VENV)/bin/activate
+$(VENV)/.dev: requirements.txt requirements-dev.txt requirements-cluster.txt | $(VENV)/bin/activate
 	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $(VENV)/.runtime $@
 
@@ -30,8 +30,7 @@ lint: $(VENV)/.dev
 	$(PY) -m ruff format --check .
 
 bench: $(VENV)/.dev
-	$(PY) -m bench.page_reruns
-	$(PY) -m bench.playouts
+	$(PY) -m bench.table
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

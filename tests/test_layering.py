@@ -7,11 +7,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
-    "engine": {"streamlit", "plotly", "pandas", "ui", "boards", "explainers", "pages"},
+    "engine": {"streamlit", "plotly", "pandas", "ui", "boards", "explainers", "pages", "lab"},
     "boards": {"streamlit", "ui", "pages", "storage"},
     "explainers": {"streamlit", "plotly", "ui", "pages", "storage"},
     "storage": {"streamlit", "plotly", "pandas", "ui", "boards", "explainers", "pages"},
     "ui": {"pages"},
+    "lab": {"streamlit", "ui", "pages", "boards", "explainers", "storage"},
 }
 
 
