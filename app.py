@@ -6,27 +6,38 @@ import streamlit as st
 
 from ui.registry import GAMES
 
-st.set_page_config(page_title="Tabletop Dojo", page_icon="🎎", layout="wide")
 
-pages = [st.Page("pages/home.py", title="Home", icon="🏠", default=True)]
-pages += [st.Page(g.page, title=g.info.title, icon=g.icon, url_path=g.id) for g in GAMES if g.ready]
-if os.environ.get("DOJO_TEST_GAMES") == "1":
-    # The browser tests add a tiny protocol game to drive the shared controls end to end.
-    pages.append(
-        st.Page("tests/support/pebbles_page.py", title="Pebbles (test game)", icon="🪨", url_path="pebbles")
+def main() -> None:
+    st.set_page_config(page_title="Tabletop Dojo", page_icon="🎎", layout="wide")
+
+    pages = [st.Page("pages/home.py", title="Home", icon="🏠", default=True)]
+    pages += [st.Page(g.page, title=g.info.title, icon=g.icon, url_path=g.id) for g in GAMES if g.ready]
+    if os.environ.get("DOJO_TEST_GAMES") == "1":
+        # The browser tests add a tiny protocol game to drive the shared controls end to end.
+        pages.append(
+            st.Page(
+                "tests/support/pebbles_page.py", title="Pebbles (test game)", icon="🪨", url_path="pebbles"
+            )
+        )
+    pages.append(st.Page("pages/lab.py", title="Lab", icon="🧪", url_path="lab"))
+    pages.append(st.Page("pages/rules.py", title="Rules", icon="📜", url_path="rules"))
+
+    # Less blank space above the title: the board and its step control fit a 1280×720 projector.
+    st.html(
+        "<style>[data-testid='stMainBlockContainer']{padding-top:1.5rem}"
+        "[data-testid='stMain'] h1{font-size:2.2rem;padding:0.2rem 0}"
+        "@media (max-width:1000px){.st-key-play_split [data-testid='stHorizontalBlock']{flex-wrap:wrap}"
+        ".st-key-play_split [data-testid='stColumn']{min-width:100%}}</style>"
     )
-pages.append(st.Page("pages/rules.py", title="Rules", icon="📜", url_path="rules"))
 
-# Less blank space above the title: the board and its step control fit a 1280×720 projector.
-st.html(
-    "<style>[data-testid='stMainBlockContainer']{padding-top:1.5rem}"
-    "[data-testid='stMain'] h1{font-size:2.2rem;padding:0.2rem 0}"
-    "@media (max-width:1000px){.st-key-play_split [data-testid='stHorizontalBlock']{flex-wrap:wrap}"
-    ".st-key-play_split [data-testid='stColumn']{min-width:100%}}</style>"
-)
+    with st.sidebar:
+        st.markdown("### 🎎 Tabletop Dojo")
+        st.caption("Learn, teach and play four small Japanese-themed tabletop games.")
 
-with st.sidebar:
-    st.markdown("### 🎎 Tabletop Dojo")
-    st.caption("Learn, teach and play four small Japanese-themed tabletop games.")
+    st.navigation(pages).run()
 
-st.navigation(pages).run()
+
+# The Lab's process-pool workers (spawn/forkserver) import the main script by path under the
+# name "__mp_main__": there it must define nothing and draw nothing.
+if __name__ != "__mp_main__":
+    main()
