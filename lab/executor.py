@@ -31,8 +31,10 @@ from .plan import Plan
 from .record import GameRecord, play_many
 
 ADDRESS_VARIABLE = "DOJO_DASK_ADDRESS"
-# Below this a pool's start-up (workers importing the engine) costs more than it saves.
-IN_PROCESS_SECONDS = 2.0
+# A pool's start-up: workers importing the engine (2–3 s measured on the 2-core machine).
+POOL_START_SECONDS = 2.5
+# Below this a pool's start-up costs more than it saves.
+IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
 # A chunk's work: short enough for a smooth progress bar and a prompt cancel.
 CHUNK_SECONDS = 0.5
 
@@ -209,8 +211,10 @@ def cluster_address() -> str | None:
 
 
 def estimate_seconds(plan: Plan, workers: int = 1) -> float:
-    """A rough wall-clock estimate of the plan on ``workers`` cores (from measured costs)."""
-    return game_seconds(plan.game, plan.players, plan.seats) * plan.games / max(1, workers)
+    """A rough wall-clock estimate of the plan on ``workers`` cores (from measured costs), a
+    pool's start-up included."""
+    work = game_seconds(plan.game, plan.players, plan.seats) * plan.games / max(1, workers)
+    return work + (POOL_START_SECONDS if workers > 1 else 0.0)
 
 
 def executor_for(plan: Plan, address: str | None = None) -> Executor:

@@ -66,16 +66,27 @@ FACT_LABELS: dict[str, dict[str, str]] = {
     },
 }
 
-# game id -> (label, numerator key, denominator key): run totals divided, for "per trigger" averages
-FACT_RATIOS: dict[str, tuple[tuple[str, str, str], ...]] = {
+# game id -> (label, numerator key, denominator key, unit): run totals divided, for "per trigger"
+# averages; the unit says how a page shows the ratio ("share": a percentage, "points": a number)
+FACT_RATIOS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
     "fan_mallet": (
-        ("Possessions decided by the house (share)", "house_ties", "possessions"),
+        ("Possessions decided by the house", "house_ties", "possessions", "share"),
         *(
-            (f"Kid ghost '{kid}': how often it triggers (share)", f"{kid}_triggered", f"{kid}_scored")
+            (
+                f"Kid ghost '{kid}': how often it triggers when scored",
+                f"{kid}_triggered",
+                f"{kid}_scored",
+                "share",
+            )
             for kid in KID_GHOSTS
         ),
         *(
-            (f"Kid ghost '{kid}': average bonus when it triggers", f"{kid}_bonus", f"{kid}_triggered")
+            (
+                f"Kid ghost '{kid}': average bonus when it triggers",
+                f"{kid}_bonus",
+                f"{kid}_triggered",
+                "points",
+            )
             for kid in KID_GHOSTS
         ),
     ),

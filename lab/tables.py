@@ -137,9 +137,9 @@ def length_summary(results: Results) -> pd.DataFrame:
 
 def facts_table(results: Results) -> pd.DataFrame:
     """The game's facts as a teacher reads them. A count: its mean per game (``value``) and
-    the share of games where it happened (``games_with``). An average over the run (``kind``
-    "run average", e.g. a kid ghost's bonus when it triggers): the run's total of one fact
-    over another's, with ``games_with`` empty."""
+    the share of games where it happened (``games_with``). A ratio over the run (``kind``
+    "run share", e.g. how often a kid ghost triggers, or "run average", e.g. its bonus when it
+    triggers): the run's total of one fact over another's, with ``games_with`` empty."""
     columns = ["fact", "label", "kind", "value", "games_with"]
     records = results.records
     if not records:
@@ -151,10 +151,11 @@ def facts_table(results: Results) -> pd.DataFrame:
         (key, labels.get(key, key), "per game", sum(found) / games, sum(v > 0 for v in found) / games)
         for key, found in values.items()
     ]
-    for label, top, bottom in FACT_RATIOS.get(results.plan.game, ()):
+    for label, top, bottom, unit in FACT_RATIOS.get(results.plan.game, ()):
         over = sum(values.get(bottom, ()))
         ratio = sum(values.get(top, ())) / over if over else math.nan
-        rows.append((f"{top}/{bottom}", label, "run average", ratio, math.nan))
+        kind = "run share" if unit == "share" else "run average"
+        rows.append((f"{top}/{bottom}", label, kind, ratio, math.nan))
     return pd.DataFrame(rows, columns=columns)
 
 

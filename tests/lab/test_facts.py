@@ -132,8 +132,8 @@ def test_yokai_hints_and_tier():
 
 def test_every_ratio_names_facts_of_its_game():
     for game_id, ratios in FACT_RATIOS.items():
-        for _, top, bottom in ratios:
-            assert {top, bottom} <= set(FACT_LABELS[game_id])
+        for _, top, bottom, unit in ratios:
+            assert {top, bottom} <= set(FACT_LABELS[game_id]) and unit in {"share", "points"}
 
 
 @pytest.mark.parametrize(

@@ -95,7 +95,8 @@ def test_facts_table_counts_and_run_averages():
     assert table.loc["house_ties", "value"] == 0.75 and table.loc["house_ties", "games_with"] == 0.5
     assert table.loc["house_ties", "label"] == "Possessions tied and decided by the house"
     share = table.loc["house_ties/possessions"]
-    assert share["kind"] == "run average" and share["value"] == pytest.approx(3 / 34)
+    assert share["kind"] == "run share" and share["value"] == pytest.approx(3 / 34)
+    assert table.loc["umbrella_bonus/umbrella_triggered", "kind"] == "run average"
     assert math.isnan(table.loc["umbrella_bonus/umbrella_triggered", "value"])  # never triggered
 
 

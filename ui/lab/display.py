@@ -55,7 +55,7 @@ COLUMNS = {
     },
     "run average": {
         "label": st.column_config.TextColumn("What", width="large"),
-        "value": _number("Value", "%.2f"),
+        "shown": st.column_config.TextColumn("Over the run"),
     },
 }
 PERCENT_COLUMNS = ("rate", "ci_low", "ci_high", "games_with")  # shares 0..1 shown as 0..100 %
@@ -71,6 +71,20 @@ def shown(frame: pd.DataFrame) -> pd.DataFrame:
     for column in PERCENT_COLUMNS:
         if column in frame:
             frame[column] = frame[column] * 100
+    return frame
+
+
+def run_values(frame: pd.DataFrame) -> pd.DataFrame:
+    """Run-wide ratios as read aloud: a share as a percentage, an average as a number.
+
+    >>> run_values(pd.DataFrame({"kind": ["run share", "run average"], "value": [0.94, 3.2]}))["shown"].tolist()
+    ['94.0%', '3.20']
+    """
+    frame = frame.copy()
+    frame["shown"] = [
+        "–" if pd.isna(v) else f"{v:.1%}" if kind == "run share" else f"{v:.2f}"
+        for kind, v in zip(frame["kind"], frame["value"], strict=True)
+    ]
     return frame
 
 

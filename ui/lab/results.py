@@ -17,7 +17,7 @@ from lab.run import Results
 from ui.kit.store import Keys
 
 from . import running
-from .display import show_chart, show_table, styled
+from .display import run_values, show_chart, show_table, styled
 from .running import CACHED, CANCELLED, DONE, FAILED, LabRun
 from .timing import duration
 
@@ -131,11 +131,12 @@ def _facts(keys: Keys, results: Results, get: Built) -> None:
         st.markdown("#### What happened in the games")
         st.caption("This game has no facts to count yet.")
         return
-    per_game, run_wide = frame[frame["kind"] == "per game"], frame[frame["kind"] == "run average"]
+    per_game = frame[frame["kind"] == "per game"]
+    run_wide = frame[frame["kind"].isin(["run share", "run average"])]
     if not run_wide.empty:  # the answers first: how often a thing pays off, and how much
         st.markdown("#### Over the whole run")
-        st.caption("Shares (0 to 1) and averages taken over every game of the run.")
-        show_table(run_wide, "run average")
+        st.caption("Each line counts over every game of the run: how often, or how many points on average.")
+        show_table(run_values(run_wide), "run average")
     st.markdown("#### What happened in the games")
     st.caption(
         "Things worth teaching, counted in every game: how often each happens in a game on "
