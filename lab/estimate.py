@@ -17,16 +17,19 @@ from collections.abc import Sequence
 
 # game -> (moves a game = a + b * players, {bot: decision ms = a + b * players})
 COSTS: dict[str, tuple[tuple[float, float], dict[str, tuple[float, float]]]] = {
-    "fan_mallet": ((58.0, 0.0), {"random": (0.027, 0.0), "greedy": (0.09, 0.0), "lookahead": (16.5, 0.0)}),
+    "fan_mallet": (
+        (58.0, 0.0),
+        {"random": (0.027, 0.0), "greedy": (0.09, 0.0), "lookahead": (16.5, 0.0), "search": (245.0, 0.0)},
+    ),
     "tanuki_matsuri": (
         (0.0, 50.0),
-        {"random": (0.06, 0.0), "greedy": (0.07, 0.0), "hint": (7.3, 35.7)},
+        {"random": (0.06, 0.0), "greedy": (0.07, 0.0), "hint": (7.3, 35.7), "search": (160.0, 16.0)},
     ),
     "yokai_carnival": (
         (30.0, 12.5),
-        {"random": (0.08, 0.0), "greedy": (0.1, 0.0), "lookahead": (14.0, 9.0)},
+        {"random": (0.08, 0.0), "greedy": (0.1, 0.0), "lookahead": (14.0, 9.0), "search": (165.0, 13.0)},
     ),
-    "yokai": ((34.0, 6.5), {"random": (0.08, 0.0), "partner": (0.18, 0.0)}),
+    "yokai": ((34.0, 6.5), {"random": (0.08, 0.0), "partner": (0.18, 0.0), "search": (360.0, 0.0)}),
 }
 UNKNOWN_GAME = ((60.0, 10.0), {})
 UNKNOWN_BOT_MS = 20.0

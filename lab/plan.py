@@ -25,16 +25,18 @@ from engine.core.registry import game as registry_game
 from engine.core.registry import games as ready_games
 from engine.core.rng import MAX_SEED
 
+from .bots import lab_bots
+
 MAX_GAMES = 20_000
 
 
 def bot_names(game_id: str) -> list[str]:
-    """The game's bots, weakest first (``bots()`` keeps that order).
+    """The game's own bots, weakest first (``bots()`` keeps that order), then ``search``.
 
     >>> bot_names("yokai")
-    ['random', 'partner']
+    ['random', 'partner', 'search']
     """
-    return list(registry_game(game_id).bots())
+    return list(lab_bots(game_id))
 
 
 def _is_int(value: object) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from engine.core import play_game
 from engine.core.registry import game as registry_game
 
+from .bots import lab_bots
 from .facts import FACT_LABELS, facts
 from .plan import Plan, game_seed
 
@@ -45,7 +46,7 @@ def _ordered(game_id: str, found: dict[str, float]) -> tuple[tuple[str, float], 
 def play_many(plan: Plan, indices: Sequence[int]) -> list[GameRecord]:
     """What a worker runs for one chunk: the plan's games at ``indices``, in that order."""
     engine = registry_game(plan.game)
-    bots = engine.bots()
+    bots = lab_bots(plan.game)
     seats = [bots[name] for name in plan.seats]
     records = []
     for index in indices:

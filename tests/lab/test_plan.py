@@ -27,7 +27,7 @@ def test_a_good_plan_checks_quietly():
         ),
         (
             Plan("yokai", 2, ("partner", "greedy"), 10, 1),
-            "seats: Yokai has no bot 'greedy'; its bots are: random, partner",
+            "seats: Yokai has no bot 'greedy'; its bots are: random, partner, search",
         ),
         (
             Plan("go", 2, ("random", "random"), 10, 1),
@@ -60,6 +60,13 @@ def test_check_names_every_bad_field_at_once():
 def test_bot_names_weakest_first():
     assert bot_names("fan_mallet")[:3] == ["random", "greedy", "lookahead"]
     assert bot_names("tanuki_matsuri")[:3] == ["random", "greedy", "hint"]
+
+
+@pytest.mark.parametrize("game_id", ["fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"])
+def test_every_game_offers_the_generic_search_bot_last(game_id):
+    from engine.core.registry import game
+
+    assert bot_names(game_id) == [*game(game_id).bots(), "search"]
 
 
 def test_key_is_stable_and_covers_every_field():
