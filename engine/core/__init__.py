@@ -16,6 +16,7 @@ from .save import (
     parse_save,
     replay_save,
 )
+from .search import search_bot
 from .types import GameInfo, Outcome, Step, Termination
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "random_bot",
     "replay_save",
     "rng_for",
+    "search_bot",
     "shuffled",
     "simulate",
 ]
