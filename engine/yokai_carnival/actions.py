@@ -195,6 +195,10 @@ def summon_options(cards: int) -> tuple[Summon, ...]:
     return tuple(Summon(i, ab) for i in range(cards) for ab in (True, False))
 
 
+SUMMON_OPTIONS = tuple(summon_options(n) for n in range(10))
+"""``SUMMON_OPTIONS[n]`` is ``summon_options(n)`` (a table: looked up on every turn)."""
+
+
 def encode_action(action: Action) -> str:
     """The token: ``s2`` / ``s2n`` (summon with / without ability), ``strike``, ``pass``,
     ``o201`` (order), ``opp1``, ``colour:red``, ``g0``, ``line:1:4`` / ``hand:1:0`` /

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import product
 from typing import Any
 
 COLOURS = ("red", "blue", "yellow", "green")
@@ -97,6 +98,10 @@ class Deck:
     effects: tuple[tuple[Step, ...], ...]  # per card number
     source: str  # canonical JSON, for saves
     colour_of: tuple[int, ...] = ()  # per card number: 0..3 (COLOURS) for a Yokai, 4 for a General
+    # per card number, then 0 for UNSEEN (-1): 1, 2, 4, 8 by colour for a Yokai, 16 for a General
+    colour_bits: tuple[int, ...] = ()
+    protects_at: tuple[bool, ...] = ()  # per card number, then False for UNSEEN (-1)
+    strike_hands: frozenset[tuple[int, ...]] = frozenset()  # every 3 cards of one colour, in any order
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -315,6 +320,13 @@ def _check(data: Any) -> Deck:
         tuple(s for _, _, s in parts["yokai"] + parts["general"]),
         source,
         tuple(COLOURS.index(c.colour) for c in yokai) + (4,) * GENERALS,
+        tuple(1 << COLOURS.index(c.colour) for c in yokai) + (16,) * GENERALS + (0,),
+        (False,) * YOKAI_TYPES + tuple(p for _, p, _ in parts["general"]) + (False,),
+        frozenset(
+            hand
+            for hand in product(range(YOKAI_TYPES + GENERALS), repeat=3)
+            if len({COLOURS.index(yokai[n].colour) if n < YOKAI_TYPES else 4 for n in hand}) == 1
+        ),
     )
 
 

@@ -2,10 +2,12 @@
 
 ``pending(w)`` runs the ability in ``w.ctx`` until a decision is needed (it returns the
 options and sets ``w.ask``) or the ability is over (it returns None). ``answer(w, action)``
-applies the chosen option. Primitives (``cards.Step.do``): ``choose_opponent``,
-``choose_colour``, ``look_yama``, ``reveal_until_colour``, ``look_hand`` and ``move``
-(from the Yama, the discard pile, your hand, the revealed cards, an opponent's line or hand,
-to your line, your hand, the discard pile or the bottom of the Yama).
+applies the chosen option; a decision with a single option (one opponent, one colour, one
+card, cards all alike to order) is taken on the spot and logged as automatic, exactly as
+``rules.advance`` would take it, without the round trip. Primitives (``cards.Step.do``):
+``choose_opponent``, ``choose_colour``, ``look_yama``, ``reveal_until_colour``, ``look_hand``
+and ``move`` (from the Yama, the discard pile, your hand, the revealed cards, an opponent's
+line or hand, to your line, your hand, the discard pile or the bottom of the Yama).
 """
 
 from __future__ import annotations
@@ -20,12 +22,12 @@ from .actions import (
     ChooseColour,
     ChooseSeat,
     Order,
-    Stop,
+    Pick,
     seat_of,
 )
 from .cards import COLOURS, YOKAI_TYPES
 from .cards import Step as EffectStep
-from .work import Work, distinct_orders
+from .work import Work, distinct_orders, protected_count
 
 STRIKE = -1
 STRIKE_STEPS = (EffectStep("move", count=0, source="hand", to="line", pick="all"),)
@@ -33,7 +35,7 @@ STRIKE_STEPS = (EffectStep("move", count=0, source="hand", to="line", pick="all"
 
 def steps_of(w: Work) -> tuple:
     card = w.ctx.card
-    return STRIKE_STEPS if card == STRIKE else w.deck.effects[card]
+    return w.deck.effects[card] if card >= 0 else STRIKE_STEPS
 
 
 def _next_step(w: Work) -> None:
@@ -94,37 +96,39 @@ def _deliver_all(w: Work, s: EffectStep, cards: tuple, source: str, source_seat:
         w.note("nothing", ctx.owner, value=f"no card to take from {source.replace('_', ' ')}", card=ctx.card)
         _next_step(w)
         return
-    w.note(
-        "move",
-        ctx.owner,
-        cards=cards,
-        source=source,
-        source_seat=source_seat,
-        to=s.to,
-        to_seat=ctx.owner if s.to in ("line", "hand") else None,
-        card=ctx.card,
-        private_to=_private(w, source, s.to),
-    )
-    if s.to == "line" and len(cards) >= 2:
+    owner, to = ctx.owner, s.to
+    to_seat = owner if to == "line" or to == "hand" else None
+    private_to = _private(w, source, to)
+    w.events += (("move", owner, cards, source, source_seat, to, to_seat, None, ctx.card, private_to, False),)
+    if to == "line" and len(cards) >= 2:
         keep = ctx.revealed if source != "revealed" else ()
         if keep:  # cannot happen with a valid deck: revealed cards are placed before new ones
             w.yama += keep
         ctx.revealed, ctx.revealed_to, ctx.placing = cards, None, True
         return
-    _put(w, cards, s.to)
-    _next_step(w)
+    _put(w, cards, to)
+    ctx.step += 1
+    ctx.picked = 0
 
 
 def _choose_opponent(w: Work, s: EffectStep):
     ctx = w.ctx
     if s.needs == "hand":
-        cands = [o for o in w.opponents(ctx.owner) if w.hands[o]]
+        hands = w.hands
+        cands = [o for o in w.opponents(ctx.owner) if hands[o]]
     else:
-        cands = [o for o in w.opponents(ctx.owner) if w.unprotected(o)]
+        lines, deck = w.lines, w.deck
+        cands = [o for o in w.opponents(ctx.owner) if len(lines[o]) > protected_count(lines[o], deck)]
     if not cands:
         _stop_ability(
             w, f"no opponent has {'a card in hand' if s.needs == 'hand' else 'an unprotected card in line'}"
         )
+        return None
+    if len(cands) == 1:  # the only option: taken here, as ``advance`` would (logged as automatic)
+        w.events += (("opponent", ctx.owner, (), "", None, "", None, cands[0], ctx.card, None, True),)
+        ctx.target = cands[0]
+        ctx.step += 1
+        ctx.picked = 0
         return None
     w.ask = ("opponent", ctx.owner, ctx.card)
     return [seat_of(o) for o in sorted(cands)]
@@ -139,6 +143,13 @@ def _choose_colour(w: Work, s: EffectStep):
         if not present:
             _stop_ability(w, "the opponent's line has no unprotected Yokai card")
             return None
+        if len(present) == 1:  # the only option: taken here (logged as automatic)
+            (c,) = present
+            w.events += (("colour", ctx.owner, (), "", None, "", None, COLOURS[c], ctx.card, None, True),)
+            ctx.colour = c
+            ctx.step += 1
+            ctx.picked = 0
+            return None
         names = [COLOURS[c] for c in sorted(present)]
     else:
         names = COLOURS
@@ -150,7 +161,8 @@ def _look_yama(w: Work, s: EffectStep):
     ctx = w.ctx
     cards = w.yama[: s.count]
     w.yama = w.yama[s.count :]
-    w.note("look", ctx.owner, cards=cards, source="yama", card=ctx.card, private_to=ctx.owner)
+    owner = ctx.owner
+    w.events += (("look", owner, cards, "yama", None, "", None, None, ctx.card, owner, False),)
     ctx.revealed += cards
     ctx.revealed_to = ctx.owner
     ctx.step += 1
@@ -169,7 +181,7 @@ def _reveal_until_colour(w: Work, s: EffectStep):
             break
     cards = yama[:end]
     w.yama = yama[end:]
-    w.note("reveal", ctx.owner, cards=cards, source="yama", card=ctx.card, value=ctx.colour)
+    w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, ctx.colour, ctx.card, None, False),)
     ctx.revealed += cards
     ctx.revealed_to = None
     ctx.step += 1
@@ -179,15 +191,8 @@ def _reveal_until_colour(w: Work, s: EffectStep):
 
 def _look_hand(w: Work, s: EffectStep):
     ctx = w.ctx
-    w.note(
-        "look",
-        ctx.owner,
-        cards=w.hands[ctx.target],
-        source="hand",
-        source_seat=ctx.target,
-        card=ctx.card,
-        private_to=ctx.owner,
-    )
+    owner, target = ctx.owner, ctx.target
+    w.events += (("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),)
     ctx.looked = True
     ctx.step += 1
     ctx.picked = 0
@@ -220,10 +225,18 @@ def _candidates(w: Work, s: EffectStep) -> tuple[list, int]:
 def _move(w: Work, s: EffectStep):
     ctx = w.ctx
     if ctx.placing:
+        orders = distinct_orders(ctx.revealed)
+        if len(orders) == 1:  # cards all alike: the only order, placed here (logged as automatic)
+            answer(w, orders[0], True)
+            return None
         w.ask = ("order", ctx.owner, ctx.card)
-        return distinct_orders(ctx.revealed)
+        return orders
     src, pick = s.source, s.pick
     if pick == "choice":
+        if ctx.picked >= s.count:  # (count is 1 or more for a choice) this step is done
+            ctx.step += 1
+            ctx.picked = 0
+            return None
         cands, chooser = _candidates(w, s)
         if ctx.picked == 0 and not s.up_to and src in ("discard", "hand") and len(cands) < s.count:
             where = "discard pile" if src == "discard" else "hand"
@@ -234,8 +247,13 @@ def _move(w: Work, s: EffectStep):
                 w.note("nothing", ctx.owner, value="no card to take", card=ctx.card)
             _next_step(w)
             return None
+        if s.up_to:
+            cands.append(STOP)
+        elif len(cands) == 1:  # the only card: taken here (logged as automatic)
+            _take(w, s, cands[0], True)
+            return None
         w.ask = ("discard_own" if chooser != ctx.owner else "card", chooser, ctx.card)
-        return cands + [STOP] if s.up_to else cands
+        return cands
     if src == "yama":
         cards = w.yama[: s.count]
         w.yama = w.yama[s.count :]
@@ -246,9 +264,11 @@ def _move(w: Work, s: EffectStep):
         _deliver_all(w, s, cards, "hand", ctx.owner)
     elif src == "revealed":
         if pick == "match":
-            colour = w.deck.colour_of
-            cards = tuple(c for c in ctx.revealed if c < YOKAI_TYPES and colour[c] == ctx.colour)
-            rest = tuple(c for c in ctx.revealed if not (c < YOKAI_TYPES and colour[c] == ctx.colour))
+            colour, named = w.deck.colour_of, ctx.colour
+            match, other = [], []
+            for c in ctx.revealed:
+                (match if c < YOKAI_TYPES and colour[c] == named else other).append(c)
+            cards, rest = tuple(match), tuple(other)
         else:
             cards, rest = ctx.revealed, ()
         was = ctx.revealed_to
@@ -260,27 +280,28 @@ def _move(w: Work, s: EffectStep):
         taken_all: tuple = ()
         for seat in seats:
             line = w.lines[seat]
-            free = w.unprotected(seat)
-            if pick == "rightmost":
-                idx = list(free)[-s.count :] if s.count else list(free)
+            free = protected_count(line, w.deck)
+            if pick == "rightmost":  # the taken cards end the line: cut it
+                cut = max(free, len(line) - s.count) if s.count else free
+                if cut == len(line):
+                    continue
+                taken = line[: cut - 1 if cut else None : -1]
+                w.set_line(seat, line[:cut])
             else:  # colour
                 colour = w.deck.colour_of
-                idx = [i for i in free if line[i] < YOKAI_TYPES and colour[line[i]] == ctx.colour]
-            if not idx:
-                continue
-            taken = tuple(line[i] for i in reversed(idx))
-            gone = set(idx)
-            w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
-            w.note(
-                "move",
-                ctx.owner,
-                cards=taken,
-                source="line",
-                source_seat=seat,
-                to=s.to,
-                to_seat=ctx.owner if s.to == "line" else None,
-                card=ctx.card,
-            )
+                idx = [
+                    i
+                    for i in range(free, len(line))
+                    if line[i] < YOKAI_TYPES and colour[line[i]] == ctx.colour
+                ]
+                if not idx:
+                    continue
+                taken = tuple(line[i] for i in reversed(idx))
+                gone = set(idx)
+                w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
+            owner, to = ctx.owner, s.to
+            to_seat = owner if to == "line" else None
+            w.events += (("move", owner, taken, "line", seat, to, to_seat, None, ctx.card, None, False),)
             taken_all += taken
         if not taken_all:
             w.note("nothing", ctx.owner, value="no unprotected card to take", card=ctx.card)
@@ -306,39 +327,38 @@ PENDING = {
 def pending(w: Work):
     """Resolve the ability until it needs a decision (its options) or is over (None)."""
     ctx = w.ctx
-    while True:
-        steps = steps_of(w)
-        if ctx.step >= len(steps):
-            return None
+    steps = steps_of(w)
+    while ctx.step < len(steps):
         step = steps[ctx.step]
         opts = PENDING[step.do](w, step)
         if opts is not None:
             return opts
+    return None
 
 
 def answer(w: Work, action, auto: bool) -> None:
     """Apply a chosen option (known to be legal) of the ability's current decision."""
     ctx = w.ctx
-    s = steps_of(w)[ctx.step]
-    if isinstance(action, Order):
+    kind = type(action)
+    if kind is Pick:
+        _take(w, steps_of(w)[ctx.step], action, auto)
+    elif kind is Order:
         cards = tuple(ctx.revealed[i] for i in action.indices)
         w.add_to_line(ctx.owner, cards)
         w.note("order", ctx.owner, cards=cards, to="line", to_seat=ctx.owner, card=ctx.card, auto=auto)
         ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
         _next_step(w)
-    elif isinstance(action, ChooseSeat):
+    elif kind is ChooseSeat:
         w.note("opponent", ctx.owner, value=action.seat, card=ctx.card, auto=auto)
         ctx.target = action.seat
         _next_step(w)
-    elif isinstance(action, ChooseColour):
+    elif kind is ChooseColour:
         w.note("colour", ctx.owner, value=action.colour, card=ctx.card, auto=auto)
         ctx.colour = COLOURS.index(action.colour)
         _next_step(w)
-    elif isinstance(action, Stop):
+    else:  # Stop
         w.note("stop", ctx.owner, card=ctx.card)
         _next_step(w)
-    else:
-        _take(w, s, action, auto)
 
 
 def _take(w: Work, s: EffectStep, pick, auto: bool) -> None:
@@ -362,20 +382,14 @@ def _take(w: Work, s: EffectStep, pick, auto: bool) -> None:
     chooser = ctx.target if s.chooser == "target" else ctx.owner
     source = s.source if s.source != "target_hand" else "hand"
     source = "line" if pick.zone == "line" else source
-    w.note(
-        "move",
-        chooser,
-        cards=(card,),
-        source=source,
-        source_seat=pick.seat,
-        to=s.to,
-        to_seat=ctx.owner if s.to in ("line", "hand") else None,
-        card=ctx.card,
-        private_to=_private(w, pick.zone, s.to),
-        auto=auto,
-        value=None if pick.zone == "hand" else pick.index,
+    to = s.to
+    to_seat = ctx.owner if to == "line" or to == "hand" else None
+    value = None if pick.zone == "hand" else i
+    private_to = _private(w, pick.zone, to)
+    w.events += (
+        ("move", chooser, (card,), source, pick.seat, to, to_seat, value, ctx.card, private_to, auto),
     )
-    _put(w, (card,), s.to)
+    _put(w, (card,), to)
     ctx.revealed = revealed
     ctx.revealed_to = ctx.revealed_to if revealed else None
     ctx.picked += 1

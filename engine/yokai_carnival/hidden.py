@@ -13,13 +13,16 @@ an ability stay visible to the seat that looked while the choice lasts.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from itertools import chain, islice
 
 from engine.core import rng_for
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .rules import current_player, options_of
-from .state import UNSEEN, State
+from .shuffle import shuffle
+from .state import UNSEEN, State, remake
+
+INCONSISTENT = "This view is inconsistent: its card counts do not add up"
 
 
 def _hide(cards: tuple) -> tuple:
@@ -46,9 +49,9 @@ def view(state: State, seat: int) -> State:
     looked = ctx.target if ctx is not None and ctx.looked and ctx.owner == seat else None
     hands = tuple(h if s in (seat, looked) else _hide(h) for s, h in enumerate(state.hands))
     if ctx is not None and ctx.revealed_to is not None and ctx.revealed_to != seat:
-        ctx = replace(ctx, revealed=_hide(ctx.revealed))
+        ctx = remake(ctx, revealed=_hide(ctx.revealed))
     deciding = state.ask is not None and state.ask[1] == seat
-    return replace(
+    return remake(
         state,
         seed=None,
         setup=None,
@@ -71,27 +74,31 @@ def determinize(v: State, seed: int) -> State:
     Generals to the General Yama. A full state is first viewed by the seat deciding."""
     if v.viewer is None:
         v = view(v, current_player(v) if current_player(v) is not None else v.to_move)
-    known = Counter()
-    for zone in (*v.hands, *v.lines, v.discard, v.waiting, v.ctx.revealed if v.ctx else ()):
-        known.update(c for c in zone if c != UNSEEN)
+    # every card in sight (UNSEEN counted too, and never asked for)
+    known = Counter(chain(*v.hands, *v.lines, v.discard, v.waiting, v.ctx.revealed if v.ctx else ()))
     rng = rng_for(seed, "determinize")
     pool = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - known[n])]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     gpool = [g for g in range(YOKAI_TYPES, YOKAI_TYPES + GENERALS) if not known[g]]
-    rng.shuffle(gpool)
+    shuffle(rng, gpool)
     it = iter(pool)
 
     def fill(cards: tuple) -> tuple:
+        if cards.count(UNSEEN) == len(cards):  # a hidden zone: the next cards of the pool
+            out = tuple(islice(it, len(cards)))
+            if len(out) < len(cards):
+                raise ValueError(INCONSISTENT)
+            return out
         return tuple(next(it) if c == UNSEEN else c for c in cards)
 
     hands = tuple(h if UNSEEN not in h else tuple(sorted(fill(h))) for h in v.hands)
     ctx = v.ctx
     if ctx is not None and UNSEEN in ctx.revealed:
-        ctx = replace(ctx, revealed=fill(ctx.revealed))
+        ctx = remake(ctx, revealed=fill(ctx.revealed))
     yama = fill(v.yama)
     if len(gpool) < len(v.generals) or next(it, None) is not None:
-        raise ValueError("This view is inconsistent: its card counts do not add up")
-    full = replace(
+        raise ValueError(INCONSISTENT)
+    full = remake(
         v,
         seed=seed,
         yama=yama,
@@ -100,4 +107,5 @@ def determinize(v: State, seed: int) -> State:
         ctx=ctx,
         viewer=None,
     )
-    return replace(full, options=options_of(full))
+    full.__dict__["options"] = options_of(full)  # still private to this function
+    return full

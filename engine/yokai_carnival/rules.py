@@ -19,12 +19,13 @@ from dataclasses import dataclass
 from engine.core import IllegalAction, check_seed, rng_for
 
 from . import effects
-from .actions import NO_STRIKE, STRIKE, Strike, general_of, summon_options
+from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .info import INFO
+from .quick import END_EVENTS, plain_summon
 from .shuffle import shuffle
 from .state import UNSEEN, State
-from .work import Work, can_strike, general_due, protected_count, unconfirmed_start
+from .work import Ability, Work, can_strike, general_due, protected_count, unconfirmed_start
 
 HAND = 3
 GENERAL_YAMA = {2: 4, 3: 5, 4: 6, 5: 8}
@@ -32,8 +33,7 @@ GENERAL_YAMA = {2: 4, 3: 5, 4: 6, 5: 8}
 WAITING = 2
 SETUP_KEYS = ("yama", "generals", "deck", "position")
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
-_END = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
-"""The "end" event of each seat's turn (as ``state.fact("end", seat)``)."""
+_END = END_EVENTS
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -73,7 +73,7 @@ def _summon(w: Work):
         w.phase = "general"
         return None
     w.ask = ("summon", seat, None)
-    return summon_options(len(hand))
+    return SUMMON_OPTIONS[len(hand)]
 
 
 def _effect(w: Work):
@@ -138,7 +138,7 @@ def _after_summon(w: Work):
     goes back to the phase functions."""
     seat = w.to_move
     hands, deck = w.hands, w.deck
-    if len(hands[seat]) == HAND and can_strike(hands[seat], deck):
+    if hands[seat] in deck.strike_hands:
         return _strike_check(w)
     if general_due(w.lines[seat], deck):
         w.phase = "general"
@@ -163,7 +163,7 @@ def _after_summon(w: Work):
     else:
         want, drawn = 0, ()
     w.events = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
-    if len(hand) == HAND and can_strike(hand, deck):
+    if hand in deck.strike_hands:
         w.phase = "strike_1"
         w.ask = ("strike_1", seat, None)
         return STRIKE_OPTIONS
@@ -171,7 +171,7 @@ def _after_summon(w: Work):
     if not hand:
         return None
     w.ask = ("summon", seat, None)
-    return summon_options(len(hand))
+    return SUMMON_OPTIONS[len(hand)]
 
 
 PHASES = {
@@ -188,7 +188,9 @@ PHASES = {
 
 def _resolve(w: Work, action, auto: bool) -> None:
     phase, seat = w.phase, w.to_move
-    if phase == "summon":
+    if phase == "effect":
+        effects.answer(w, action, auto)
+    elif phase == "summon":
         hands, lines = w.hands, w.lines
         hand = hands[seat]
         i = action.index
@@ -198,7 +200,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
         ability = action.ability
         w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
         if ability and w.deck.effects[card]:
-            w.new_ctx(card, seat, "strike_2")
+            w.ctx = Ability(card, seat, "strike_2")
             w.phase = "effect"
         else:
             w.phase = "strike_2"
@@ -219,8 +221,6 @@ def _resolve(w: Work, action, auto: bool) -> None:
         w.note("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto)
         w.new_ctx(g, seat, "refill")
         w.phase = "effect"
-    else:
-        effects.answer(w, action, auto)
 
 
 def advance(w: Work) -> None:
@@ -277,11 +277,21 @@ def apply(state: State, action) -> State:
     that is not legal now."""
     if state.viewer is not None:
         raise ValueError("A view cannot be played on; determinize it first")
-    for option in state.options:
-        if option is action:  # the rules' own option object: legal, nothing to check
-            break
+    options = state.options
+    if state.phase == "summon" and type(action) is Summon:
+        # the Summon options run (0, with), (0, without), (1, with)...: one look finds it
+        i = 2 * action.index + (not action.ability)
+        if i >= len(options) or options[i] is not action:
+            action = _legal(state, action)
+        new = plain_summon(state, action)
+        if new is not None:
+            return new
     else:
-        action = _legal(state, action)
+        for option in options:
+            if option is action:  # the rules' own option object: legal, nothing to check
+                break
+        else:
+            action = _legal(state, action)
     w = Work(state)
     _resolve(w, action, False)
     if state.replayable:

@@ -115,3 +115,23 @@ def fact(
 def event(e: tuple | Event) -> Event:
     """The :class:`Event` of a recorded fact."""
     return e if isinstance(e, Event) else Event(*e)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def remake(obj, **changes):
+    """``dataclasses.replace`` for a State or a Ctx without running ``__init__`` (they have no
+    checks, and a view or a determinized state copies every field): a copy of its fields with
+    ``changes``.
+
+    >>> c = Ctx(3, 0, "strike_2")
+    >>> remake(c, target=1) == Ctx(3, 0, "strike_2", target=1)
+    True
+    """
+    d = obj.__dict__.copy()
+    d.update(changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", d)
+    return new

@@ -19,19 +19,28 @@ ALL_COLOURS = frozenset(range(4))
 
 def protected_count(line, deck: Deck) -> int:
     """How many cards from the left are protected: up to and including the rightmost General
-    that protects (every General but Shuten-dōji in the default deck)."""
-    for i in range(len(line) - 1, -1, -1):
-        c = line[i]
-        if c >= YOKAI_TYPES and deck.protects_flags[c - YOKAI_TYPES]:
-            return i + 1
+    that protects (every General but Shuten-dōji in the default deck).
+
+    >>> from .cards import DEFAULT
+    >>> protected_count((0, 9, 3, 8, 1, 2), DEFAULT), protected_count((8, 0, 9), DEFAULT)
+    (4, 1)
+    """
+    protects = deck.protects_at
+    i = len(line)
+    for c in reversed(line):
+        if protects[c]:
+            return i
+        i -= 1
     return 0
 
 
 def unconfirmed_start(line) -> int:
     """Where the unconfirmed line starts: right of the rightmost General of any kind."""
-    for i in range(len(line) - 1, -1, -1):
-        if line[i] >= YOKAI_TYPES:
-            return i + 1
+    i = len(line)
+    for c in reversed(line):
+        if c >= YOKAI_TYPES:
+            return i
+        i -= 1
     return 0
 
 
@@ -40,30 +49,30 @@ def unconfirmed_colours(line, deck: Deck) -> set[int]:
     return {colour[c] for c in line[unconfirmed_start(line) :] if 0 <= c < YOKAI_TYPES}
 
 
-_BITS = (1, 2, 4, 8, 0)  # per colour number (4 is a General's purple)
-
-
 def general_due(line, deck: Deck) -> bool:
-    """True when the unconfirmed line holds all of red, blue, yellow and green."""
-    colour = deck.colour_of
+    """True when the unconfirmed line holds all of red, blue, yellow and green.
+
+    >>> from .cards import DEFAULT
+    >>> general_due((2, 0, 4, 6), DEFAULT), general_due((2, 0, 4, 8, 6), DEFAULT)
+    (True, False)
+    """
+    bits = deck.colour_bits
     seen = 0
-    for i in range(len(line) - 1, -1, -1):
-        c = line[i]
-        if c >= YOKAI_TYPES:
-            return False
-        if c >= 0:
-            seen |= _BITS[colour[c]]
-            if seen == 15:
-                return True
+    for c in reversed(line):
+        seen |= bits[c]
+        if seen >= 15:  # all four colours (15), or a General reached first (16 and more)
+            return seen == 15
     return False
 
 
 def can_strike(hand, deck: Deck) -> bool:
-    """Three Yokai cards of one colour in hand."""
-    if len(hand) != 3 or min(hand) < 0:
-        return False
-    colour = deck.colour_of
-    return colour[hand[0]] == colour[hand[1]] == colour[hand[2]]
+    """Three Yokai cards of one colour in hand (a table of every such hand: hands are tuples).
+
+    >>> from .cards import DEFAULT
+    >>> can_strike((0, 0, 1), DEFAULT), can_strike((0, 1, 2), DEFAULT), can_strike((-1, -1, -1), DEFAULT)
+    (True, False, False)
+    """
+    return hand in deck.strike_hands
 
 
 @lru_cache(maxsize=1024)

@@ -1,19 +1,24 @@
 """The engine's fast paths agree with the plain rules they shortcut: the inlined shuffle, the
-new game without set-up keywords, the end of turn fused onto Strike check 2, and ``apply``
-finding an option by identity (an equal action, or an illegal one, takes the checking path)."""
+new game without set-up keywords, the end of turn fused onto Strike check 2, the plain Summon in
+one go, the line tables, views copied without ``__init__``, and ``apply`` finding an option by
+identity (an equal action, or an illegal one, takes the checking path)."""
 
 from __future__ import annotations
 
 import pickle
 import random
 from dataclasses import replace
+from itertools import product
 
 import pytest
 
 import engine.yokai_carnival as yc
 from engine.core import IllegalAction, rng_for
 from engine.yokai_carnival import rules
+from engine.yokai_carnival.cards import COLOURS, DEFAULT
 from engine.yokai_carnival.shuffle import shuffle
+from engine.yokai_carnival.state import remake
+from engine.yokai_carnival.work import can_strike, general_due, protected_count, unconfirmed_start
 
 
 def test_the_shuffle_is_random_shuffle():
@@ -46,6 +51,7 @@ def _random_game(seed: int, players: int) -> list:
 def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkeypatch):
     fast = [_random_game(seed, players) for seed in range(15)]
     monkeypatch.setitem(rules.PHASES, "strike_2", rules._strike_check)
+    monkeypatch.setattr(rules, "plain_summon", lambda state, action: None)
     slow = [_random_game(seed, players) for seed in range(15)]
     assert fast == slow
     assert sum(len(g) for g in fast) > 15 * 20
@@ -69,3 +75,33 @@ def test_apply_takes_equal_actions_refuses_illegal_ones_and_changes_nothing():
         state = after
     with pytest.raises(IllegalAction, match="The game is over"):
         yc.apply(state, yc.Summon(0, True))
+
+
+def _colour(n: int) -> int:
+    return None if n < 0 else COLOURS.index(DEFAULT.card(n).colour) if n < 8 else 4
+
+
+def test_the_line_tables_read_lines_as_the_rules_say():
+    rng = random.Random(4)
+    for _ in range(3000):
+        line = tuple(
+            rng.randrange(16) if rng.random() < 0.15 else rng.randrange(8) for _ in range(rng.randrange(20))
+        )
+        generals = [i for i, c in enumerate(line) if c >= 8]
+        protecting = [i for i in generals if DEFAULT.card(line[i]).id != "shuten_doji"]
+        start = generals[-1] + 1 if generals else 0
+        assert protected_count(line, DEFAULT) == (protecting[-1] + 1 if protecting else 0)
+        assert unconfirmed_start(line) == start
+        assert general_due(line, DEFAULT) == ({_colour(c) for c in line[start:]} == {0, 1, 2, 3})
+    for hand in product(range(-1, 16), repeat=3):
+        same = len({_colour(c) for c in hand}) == 1 and min(hand) >= 0
+        assert can_strike(hand, DEFAULT) == same
+
+
+def test_no_decision_offers_a_single_option_and_views_copy_as_replace_would():
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            for state in _random_game(seed, players)[:-1]:
+                assert len(yc.legal_actions(state)) >= 2
+                changes = {"seed": None, "hands": (), "viewer": 0}
+                assert remake(state, **changes) == replace(state, **changes)
