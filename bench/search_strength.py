@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.search_strength --games 500 --playouts 40 --workers 2
 
-Game ``i`` of a line-up uses seed ``i``. Competitive games: the search bot sits in seat
+Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games: the search bot sits in seat
 ``i mod players`` (so the first-player advantage cancels) and the greedy bot in every other
 seat; printed: its win rate with a 95% Wilson interval (and the share of a fair seat, 1/n).
 Solo Tanuki Matsuri: the same seeds played by the search bot and by the greedy bot; printed:
@@ -81,8 +81,10 @@ def play_one(job: tuple) -> tuple[list[float], list[float]]:
     return [1.0 if out.winner == seat else 0.0], times
 
 
-def run(game_id: str, players: int, games: int, playouts: int | None, workers: int, tuning: dict) -> str:
-    jobs = [(game_id, players, seed, playouts, tuning) for seed in range(games)]
+def run(
+    game_id: str, players: int, games: int, playouts: int | None, workers: int, tuning: dict, first: int = 0
+) -> str:
+    jobs = [(game_id, players, seed, playouts, tuning) for seed in range(first, first + games)]
     start = time.perf_counter()
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
@@ -95,7 +97,8 @@ def run(game_id: str, players: int, games: int, playouts: int | None, workers: i
     budget = "default budget" if playouts is None else f"{playouts} playouts"
     if tuning:
         budget += ", " + ", ".join(f"{k}={v}" for k, v in tuning.items())
-    head = f"{game.INFO.title} {players}p, {games} games, {budget}:"
+    seeds = f"seeds {first}-{first + games - 1}"
+    head = f"{game.INFO.title} {players}p, {games} games ({seeds}), {budget}:"
     clock = (
         f"decision median {statistics.median(times) * 1e3:.0f} ms, max {max(times) * 1e3:.0f} ms "
         f"({len(times)} decisions); {wall:.0f} s"
@@ -126,9 +129,9 @@ def _rate(wins: float, n: int) -> str:
 
 
 def _value(text: str):
-    """A setting's value from the command line: None, a whole number, a number or a name."""
-    if text == "None":
-        return None
+    """A setting's value from the command line: None, True, False, a whole number, a number or a name."""
+    if text in ("None", "True", "False"):
+        return {"None": None, "True": True, "False": False}[text]
     for kind in (int, float):
         try:
             return kind(text)
@@ -142,6 +145,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--playouts", type=int, default=None, help="default: each game's default budget")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="the first game's seed")
     parser.add_argument(
         "--set", action="append", default=[], metavar="NAME=VALUE", help="a search setting, e.g. horizon=20"
     )
@@ -152,7 +156,10 @@ def main() -> None:
     tuning = {name: _value(text) for name, text in (item.split("=", 1) for item in args.set)}
     for lineup in args.lineups:
         game_id, players = lineup.split(":")
-        print(run(game_id, int(players), args.games, args.playouts, args.workers, tuning), flush=True)
+        print(
+            run(game_id, int(players), args.games, args.playouts, args.workers, tuning, args.first),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

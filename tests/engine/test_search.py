@@ -122,3 +122,30 @@ def test_it_beats_the_random_bot_at_fan_and_mallet():
         bots = [search, rand] if seat == 0 else [rand, search]
         wins += g.outcome(play_game(g, bots, seed).state).winner == seat
     assert wins >= 8, f"the search bot won only {wins} of 10 games against random play"
+
+
+@pytest.mark.parametrize("game_id", ["yokai_carnival", "fan_mallet"])
+def test_the_flat_search_is_deterministic_and_decides_from_the_view_only(game_id):
+    g = game(game_id)
+    bot = search_bot(g, playouts=24, flat=True, trust=0.0)
+    chosen = set()
+    for i, state in enumerate(positions(g, 2, seed=5)):
+        seat = g.current_player(state)
+        v = g.view(state, seat)
+        other = g.determinize(v, fresh_seed(rng_for(i, "other")))
+        first = bot_decision(g, state, bot, 11, i)
+        assert first in g.legal_actions(state)
+        assert bot_decision(g, other, bot, 11, i) == first == bot_decision(g, state, bot, 11, i)
+        chosen.update(g.encode_action(bot(v, rng_for(seed, "flat"))) for seed in range(3))
+    assert len(chosen) > 1
+
+
+def test_the_flat_search_keeps_the_rollout_bots_move_unless_clearly_beaten():
+    g = game("yokai_carnival")
+    greedy = g.bots()["greedy"]
+    for state in positions(g, 2, seed=6):
+        v = g.view(state, g.current_player(state))
+        # an unreachable bar: the search must fall back on greedy's own move
+        assert search_bot(g, playouts=30, flat=True, trust=1e9)(v, rng_for(1, "t")) == greedy(
+            v, rng_for(1, "t")
+        )
