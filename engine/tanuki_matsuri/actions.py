@@ -94,6 +94,14 @@ class CrossTanuki:
 Action = TakeDie | ChooseLine | ChooseTanuki | CrossTanuki
 ACTION_TYPES = (TakeDie, ChooseLine, ChooseTanuki, CrossTanuki)
 
+# Every action made once: the rules' options are built from these (index: die value, or
+# column then line, or column, all as the rules number them).
+TAKE = (None, *(TakeDie(v) for v in range(1, 7)))
+TAKE_FOR_FLOWER = (None, *(TakeDie(v, True) for v in range(1, 7)))
+LINE_CHOICES = tuple(tuple(ChooseLine(line, c + 1) for line in range(MAX_LINES)) for c in range(5))
+TANUKI_CHOICES = tuple(ChooseTanuki(c + 1) for c in range(5))
+CROSS_CHOICES = tuple(CrossTanuki(c + 1) for c in range(5))
+
 
 def encode_action(action: Action) -> str:
     """A short token: ``"d3"``, ``"d3f"`` (for a flower), ``"C3"`` (line C, column 3),

@@ -89,6 +89,7 @@ class Layout:
     line_total: tuple[int, ...]
     col_total: tuple[int, ...]
     lines_for_col: tuple[tuple[int, ...], ...]
+    col_cells: tuple[tuple[tuple[int, int, int], ...], ...]  # per column: (line, cell index, icons)
     flowers: tuple[int, ...]
     slots: tuple[int, ...]
     granny: int
@@ -115,9 +116,24 @@ class Layout:
         return b
 
 
-@lru_cache(maxsize=64)
+_BY_ID: dict[int, tuple[Sheet, Layout]] = {}
+
+
 def layout(sheet: Sheet) -> Layout:
-    """The (cached) layout of a sheet."""
+    """The (cached) layout of a sheet: found by the sheet object first, as hashing a sheet
+    walks all its lines, then by its value."""
+    hit = _BY_ID.get(id(sheet))
+    if hit is not None and hit[0] is sheet:
+        return hit[1]
+    g = _layout(sheet)
+    if len(_BY_ID) >= 64:
+        _BY_ID.clear()
+    _BY_ID[id(sheet)] = (sheet, g)  # the sheet is kept alive, so its id is not reused
+    return g
+
+
+@lru_cache(maxsize=64)
+def _layout(sheet: Sheet) -> Layout:
     n = len(sheet.lines)
     cells = tuple(tuple(code_of(e) for e in line.cells[c]) for line in sheet.lines for c in range(5))
     F = 5 * n
@@ -134,6 +150,10 @@ def layout(sheet: Sheet) -> Layout:
         col_total=tuple(sheet.column_size(c) for c in range(5)),
         lines_for_col=tuple(
             tuple(i for i, line in enumerate(sheet.lines) if line.cells[c]) for c in range(5)
+        ),
+        col_cells=tuple(
+            tuple((i, i * 5 + c, len(line.cells[c])) for i, line in enumerate(sheet.lines) if line.cells[c])
+            for c in range(5)
         ),
         flowers=tuple(code_of(e) for e in sheet.flowers),
         slots=sheet.slots,

@@ -10,7 +10,12 @@ True
 
 from __future__ import annotations
 
-from engine.core import rng_for
+from hashlib import sha256
+
+try:  # the C generator behind random.Random: the same numbers without its Python wrappers
+    from _random import Random as _MT
+except ImportError:  # pragma: no cover - other Pythons
+    from random import Random as _MT
 
 
 def n_dice(players: int) -> int:
@@ -40,13 +45,34 @@ def check_scripted(rolls, players: int) -> tuple[tuple[int, ...], ...]:
 
 
 def roll_for(seed: int | None, scripted: tuple, turn: int, n: int) -> tuple[int, ...]:
-    """The roll of a turn: the scripted one if any is left, else seeded by ``(seed, "roll", turn)``."""
+    """The roll of a turn: the scripted one if any is left, else seeded by ``(seed, "roll", turn)``:
+    ``n`` times ``rng_for(seed, "roll", turn).randint(1, 6)``, computed without its wrappers (a
+    roll is a large part of a playout step; a test checks both give the same dice)."""
     if turn < len(scripted):
         return scripted[turn]
     if seed is None:
         raise ValueError("This is a view: its future dice are unknown (use determinize to play on)")
-    rng = rng_for(seed, "roll", turn)
-    return tuple(rng.randint(1, 6) for _ in range(n))
+    # rng_for's derivation; randint(1, 6) draws 3 bits until they are below 6
+    digest = sha256(b"%d\x1froll\x1f%d" % (seed, turn)).digest()
+    bits = _MT(int.from_bytes(digest[:8], "big")).getrandbits
+    out = []
+    for _ in range(n):
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        out.append(r + 1)
+    return tuple(out)
+
+
+ALL_OPEN: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def opened_by_all(dice: tuple[int, ...]) -> tuple[int, ...]:
+    """The distinct values of a roll, ascending (cached: at most 6**4 rolls)."""
+    opened = ALL_OPEN.get(dice)
+    if opened is None:
+        opened = ALL_OPEN[dice] = tuple(sorted(set(dice)))
+    return opened
 
 
 def open_dice(dice: tuple[int, ...], players: int, pick: int, active_take: int | None) -> tuple[int, ...]:
@@ -56,4 +82,4 @@ def open_dice(dice: tuple[int, ...], players: int, pick: int, active_take: int |
         rest = list(dice)
         rest.remove(active_take)
         return tuple(sorted(set(rest)))
-    return tuple(sorted(set(dice)))
+    return opened_by_all(dice)

@@ -21,7 +21,7 @@ __all__ = ["DEFAULT_SHEET", "fruit_lines", "circle_fruit", "resolve_stack"]
 
 def fruit_lines(b, g: Layout, c: int) -> list[int]:
     """Lines where column ``c`` (0-based) still has an uncircled fruit."""
-    return [i for i in g.lines_for_col[c] if b[i * 5 + c] < g.cell_len[i * 5 + c]]
+    return [i for i, cell, size in g.col_cells[c] if b[cell] < size]
 
 
 def tanuki_columns(b, g: Layout) -> list[int]:

@@ -11,7 +11,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from .board import layout
-from .rules import freeze, new_game, run
+from .frozen import freeze
+from .rules import new_game, run
 from .sheet import DEFAULT_SHEET, Sheet
 from .state import State, thaw
 

@@ -14,25 +14,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core import GameInfo, IllegalAction, check_seed
+from engine.core import IllegalAction, check_seed
 
 from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
-from .board import DIE, FLOWER, column_of, effect_name, layout
+from .board import BONUS, DIE, FLOWER, NONE, layout
 from .dice import check_scripted, open_dice
-from .effects import resolve_stack
+from .effects import circle_fruit, resolve_stack
+from .frozen import KIND, from_history, quick_freeze
+from .info import INFO
+from .quick import run_quick
 from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
-from .state import LogEvent, Pending, State, Work, decide, thaw
-
-INFO = GameInfo(
-    id="tanuki_matsuri",
-    title="Tanuki Matsuri",
-    japanese="狸祭り",
-    players=range(1, 11),
-    default_players=1,
-    hidden_information=False,
-    blurb="A roll-and-write festival: take a die, circle fruit, chain effects, multiply by your tanuki.",
-    audience="Families and classrooms, 8+; solo to 10 players; about 20 minutes.",
-)
+from .state import LogEvent, Pending, State, Work, decide, lazy, thaw
 
 
 def _name(seat: int) -> str:
@@ -41,7 +33,16 @@ def _name(seat: int) -> str:
 
 def run(w: Work, choose) -> None:
     """Play on ``w`` until a decision with several options is needed and ``choose(w, kind,
-    options, info)`` returns ``None`` (``w.pending`` then holds it), or the game is over."""
+    options, info)`` returns ``None`` (``w.pending`` then holds it), or the game is over.
+    Events are logged in ``w.log`` unless it is ``None`` (then the quick loop runs)."""
+    if w.log is None:
+        run_quick(w, choose)
+    else:
+        run_explained(w, choose)
+
+
+def run_explained(w: Work, choose) -> None:
+    """:func:`run` with the log: the rules step by step, each event told."""
     g = w.g
     n = w.n
     while not w.over:
@@ -55,31 +56,42 @@ def run(w: Work, choose) -> None:
             v, auto = decide(w, "die", opts, forced, choose)
             if v is None:
                 return
-            w.taken = v
-            if w.pick == 0:
-                w.active_take = v
-            if w.log is not None:
-                text = f"{_name(seat)} takes die {v}"
-                if forced:
-                    text += " (no die can be used: circle a flower)"
-                w.log.append(LogEvent(w.turn, seat, "die", text + (" (auto)" if auto else ""), auto))
-            w.stack.append(FLOWER if forced or v == 6 else DIE + v - 1)
+            take_die(w, seat, v, forced, auto)
         if not resolve_stack(w, seat, choose):
             return
-        w.taken = None
-        w.pick += 1
-        if w.pick == n:
-            if w.end_by:
-                w.over = True
-                if w.log is not None:
-                    why = ", ".join(f"{_name(s)} circled the last {what}" for s, what in w.end_by)
-                    w.log.append(LogEvent(w.turn, w.turn % n, "end", f"Game over: {why}", True))
-                return
-            w.turn += 1
-            w.pick = 0
-            w.active_take = None
-            w.dice = w.roll()
-            _log_roll(w)
+        _next_pick(w)
+
+
+def take_die(w: Work, seat: int, v: int, forced: bool, auto: bool = False) -> None:
+    """``seat`` takes the die showing ``v`` (``forced``: no open die can be used, so it
+    circles a flower); its effect goes on the stack."""
+    w.taken = v
+    if w.pick == 0:
+        w.active_take = v
+    if w.log is not None:
+        text = f"{_name(seat)} takes die {v}"
+        if forced:
+            text += " (no die can be used: circle a flower)"
+        w.log.append(LogEvent(w.turn, seat, "die", text + (" (auto)" if auto else ""), auto))
+    w.stack.append(FLOWER if forced or v == 6 else DIE + v - 1)
+
+
+def _next_pick(w: Work) -> None:
+    """The pick is resolved: the next seat picks, or the turn (or the game) ends."""
+    w.taken = None
+    w.pick += 1
+    if w.pick == w.n:
+        if w.end_by:
+            w.over = True
+            if w.log is not None:
+                why = ", ".join(f"{_name(s)} circled the last {what}" for s, what in w.end_by)
+                w.log.append(LogEvent(w.turn, w.turn % w.n, "end", f"Game over: {why}", True))
+            return
+        w.turn += 1
+        w.pick = 0
+        w.active_take = None
+        w.dice = w.roll()
+        _log_roll(w)
 
 
 def _log_roll(w: Work) -> None:
@@ -93,59 +105,33 @@ def _stop(w: Work, kind, opts, info):
     return None
 
 
-def _make_pending(w: Work) -> Pending | None:
-    if w.over or w.pending is None:
-        return None
-    kind, opts, info = w.pending
-    seat = w.seat()
-    who = _name(seat)
-    opened = open_dice(w.dice, w.n, w.pick, w.active_take)
-    if kind == "die":
-        options = tuple(TakeDie(v, info) for v in opts)
-        prompt = f"{who}: take a die" + (" (none can be used: it circles a flower)" if info else "")
-        return Pending("die", seat, "roll", options, prompt, None, info, opened)
-    effect = effect_name(info)
-    if kind == "line":
-        c = column_of(info)
-        options = tuple(ChooseLine(line, c + 1) for line in opts)
-        source = f"die {c + 1}" if info >= DIE else "fruit bonus"
-        prompt = f"{who}: choose the line for the {FRUITS[c]} ({source})"
-        return Pending("line", seat, effect, options, prompt, c + 1, False, opened)
-    if kind == "tanuki":
-        options = tuple(ChooseTanuki(c + 1) for c in opts)
-        return Pending(
-            "tanuki", seat, effect, options, f"{who}: circle a tanuki in a column", None, False, opened
-        )
-    options = tuple(CrossTanuki(c + 1) for c in opts)
-    prompt = f"{who}: cross out a circled tanuki (mandatory)"
-    return Pending("penalty", seat, effect, options, prompt, None, False, opened)
+def _start_log(state: State) -> tuple:
+    return tuple(_start(state.sheet, state.players, state.seed, state.scripted, True).log)
 
 
-def freeze(w: Work, actions: tuple, log: tuple, replayable: bool, viewer: int | None = None) -> State:
-    """The frozen state of a working copy."""
-    return State(
-        sheet=w.g.sheet,
-        players=w.n,
-        seed=w.seed,
-        scripted=w.scripted,
-        turn=w.turn,
-        dice=w.dice,
-        pick=w.pick,
-        active_take=w.active_take,
-        taken=w.taken,
-        stack=tuple(w.stack),
-        boards=tuple(tuple(b) for b in w.boards),
-        end_by=tuple(w.end_by),
-        over=w.over,
-        pending=_make_pending(w),
-        actions=actions,
-        log=log + tuple(w.log or ()),
-        replayable=replayable,
-        viewer=viewer,
-    )
+def _step_log(before: State, action, log: tuple) -> tuple:
+    return log + tuple(_explained(before, action).log)
+
+
+lazy("log", lambda s: from_history(s, "log", _start_log, _step_log))
+lazy("actions", lambda s: from_history(s, "actions", lambda s: (), lambda b, a, v: v + (encode_action(a),)))
 
 
 SETUP_KEYS = ("sheet", "dice")
+
+
+def _start(sheet: Sheet, players: int, seed: int, scripted: tuple, log: bool) -> Work:
+    """The working copy of a new game, played up to its first decision."""
+    g = layout(sheet)
+    w = Work.__new__(Work)
+    w.g, w.n, w.seed, w.scripted = g, players, seed, scripted
+    w.turn, w.pick, w.active_take, w.taken = 0, 0, None, None
+    w.stack, w.boards, w.end_by, w.over = [], [g.new_board() for _ in range(players)], [], False
+    w.log, w.roller, w.pending = [] if log else None, None, None
+    w.dice = w.roll()
+    _log_roll(w)
+    run(w, _stop)
+    return w
 
 
 def new_game(seed: int, players: int = 1, **setup) -> State:
@@ -172,26 +158,20 @@ def new_game(seed: int, players: int = 1, **setup) -> State:
     elif not isinstance(sheet, Sheet):
         raise ValueError(f"sheet= must be a sheet from load_sheet, not {type(sheet).__name__}")
     scripted = check_scripted(dice, players)
-    g = layout(sheet)
-    w = Work.__new__(Work)
-    w.g, w.n, w.seed, w.scripted = g, players, seed, scripted
-    w.turn, w.pick, w.active_take, w.taken = 0, 0, None, None
-    w.stack, w.boards, w.end_by, w.over = [], [g.new_board() for _ in range(players)], [], False
-    w.log, w.roller, w.pending = [], None, None
-    w.dice = w.roll()
-    _log_roll(w)
-    run(w, _stop)
-    return freeze(w, (), (), True)
+    return quick_freeze(_start(sheet, players, seed, scripted, False), None, None)
 
 
 def current_player(state: State) -> int | None:
     """The seat to act, or ``None`` once the game is over."""
-    return None if state.over else state.pending.seat
+    if state.over:
+        return None
+    w = state._w
+    return (w.turn + w.pick) % w.n
 
 
 def legal_actions(state: State) -> list:
     """The actions of the seat to act, in a stable order (empty once the game is over)."""
-    return [] if state.over else list(state.pending.options)
+    return list(state._opts)
 
 
 def pending(state: State) -> Pending | None:
@@ -262,12 +242,9 @@ def _why_illegal(state: State, action) -> str:
     return f"{action!s} is not possible now; the choices are: {choices}"
 
 
-def apply(state: State, action) -> State:
-    """A new state after ``action``; raises ``IllegalAction`` (state unchanged) if not legal."""
-    if not isinstance(action, ACTION_TYPES):
-        raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
-    if state.over or action not in state.pending.options:
-        raise IllegalAction(_why_illegal(state, action))
+def _explained(state: State, action) -> Work:
+    """The working copy after a legal ``action``, with the log of the step: the rules run
+    from the decision point, asking for ``action``'s choice."""
     w = thaw(state, log=True)
     key = [choice_key(action)]
 
@@ -275,7 +252,37 @@ def apply(state: State, action) -> State:
         return key.pop() if key else None
 
     run(w, choose)
-    return freeze(w, state.actions + (encode_action(action),), state.log, state.replayable, state.viewer)
+    return w
+
+
+def apply(state: State, action) -> State:
+    """A new state after ``action``; raises ``IllegalAction`` (state unchanged) if not legal."""
+    kind = KIND.get(action.__class__)
+    if kind is None or action not in state._opts:
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
+        raise IllegalAction(_why_illegal(state, action))
+    # A legal action (legal_actions made it): its choice is made directly, as take_die and
+    # resolve_stack would, and the quick loop plays on, with no log.
+    w = state._w.copy()  # thaw()
+    b = w.boards[(w.turn + w.pick) % w.n]
+    stack = w.stack
+    if kind == "die":
+        v = action.value
+        w.taken = v
+        if w.pick == 0:
+            w.active_take = v
+        stack.append(FLOWER if action.flower or v == 6 else DIE + v - 1)
+    elif kind == "line":
+        code = stack.pop()
+        icon, _ = circle_fruit(b, w.g, action.line, code - DIE if code >= DIE else code - BONUS)
+        if icon != NONE:
+            stack.append(icon)
+    else:
+        stack.pop()
+        b[(w.g.T if kind == "tanuki" else w.g.X) + action.column - 1] += 1
+    run_quick(w, None)
+    return quick_freeze(w, state, action)
 
 
 def view(state: State, seat: int) -> State:

@@ -1,0 +1,159 @@
+"""Frozen states from working copies: with every field (``freeze``), or quick (``quick_freeze``:
+the working copy kept, fields and explanations built when first read).
+
+A quick state holds ``_w`` (its working copy, never changed again), ``_opts`` (the legal
+actions, made from the shared action values), ``over`` and ``_from`` (the state and action it
+came from, ``None`` for a new game). Its ``pending`` is built from its options, its ``log`` and
+``actions`` by :func:`from_history` with the builders the rules register.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    CROSS_CHOICES,
+    LINE_CHOICES,
+    TAKE,
+    TAKE_FOR_FLOWER,
+    TANUKI_CHOICES,
+    ChooseLine,
+    ChooseTanuki,
+    CrossTanuki,
+    TakeDie,
+)
+from .board import DIE, column_of, effect_name
+from .dice import open_dice
+from .info import INFO
+from .sheet import FRUITS
+from .state import Pending, State, Work, lazy
+
+KIND = {TakeDie: "die", ChooseLine: "line", ChooseTanuki: "tanuki", CrossTanuki: "penalty"}
+
+
+def options_of(kind: str, opts: list, info) -> tuple:
+    """The actions of a decision's keys (the shared action values of ``actions``)."""
+    if kind == "die":
+        made = TAKE_FOR_FLOWER if info else TAKE
+    elif kind == "line":
+        made = LINE_CHOICES[column_of(info)]
+    else:
+        made = TANUKI_CHOICES if kind == "tanuki" else CROSS_CHOICES
+    return tuple(map(made.__getitem__, opts))
+
+
+def pending_of(kind: str, options: tuple, info, seat: int, opened: tuple) -> Pending:
+    """The pending decision of ``seat``: ``info`` is the flower flag of a die decision, else
+    the effect code being resolved; ``opened`` the dice open to the seat."""
+    who = INFO.seat_name(seat)
+    if kind == "die":
+        prompt = f"{who}: take a die" + (" (none can be used: it circles a flower)" if info else "")
+        return Pending("die", seat, "roll", options, prompt, None, info, opened)
+    effect = effect_name(info)
+    if kind == "line":
+        c = column_of(info)
+        source = f"die {c + 1}" if info >= DIE else "fruit bonus"
+        prompt = f"{who}: choose the line for the {FRUITS[c]} ({source})"
+        return Pending("line", seat, effect, options, prompt, c + 1, False, opened)
+    if kind == "tanuki":
+        return Pending(
+            "tanuki", seat, effect, options, f"{who}: circle a tanuki in a column", None, False, opened
+        )
+    prompt = f"{who}: cross out a circled tanuki (mandatory)"
+    return Pending("penalty", seat, effect, options, prompt, None, False, opened)
+
+
+def _make_pending(w: Work) -> Pending | None:
+    """The pending decision of a working copy (``None`` once the game is over)."""
+    if w.over or w.pending is None:
+        return None
+    kind, opts, info = w.pending
+    opened = open_dice(w.dice, w.n, w.pick, w.active_take)
+    return pending_of(kind, options_of(kind, opts, info), info, w.seat(), opened)
+
+
+def lazy_pending(state: State) -> Pending | None:
+    """The pending decision of a state made by ``apply``, from its options."""
+    options = state._opts
+    if state.over or not options:
+        return None
+    kind = KIND[type(options[0])]
+    info = options[0].flower if kind == "die" else state.stack[-1]
+    seat = (state.turn + state.pick) % state.players
+    opened = open_dice(state.dice, state.players, state.pick, state.active_take)
+    return pending_of(kind, options, info, seat, opened)
+
+
+def freeze(w: Work, actions: tuple, log: tuple, replayable: bool, viewer: int | None = None) -> State:
+    """The frozen state of a working copy, with its explanations."""
+    return State(
+        sheet=w.g.sheet,
+        players=w.n,
+        seed=w.seed,
+        scripted=w.scripted,
+        turn=w.turn,
+        dice=w.dice,
+        pick=w.pick,
+        active_take=w.active_take,
+        taken=w.taken,
+        stack=tuple(w.stack),
+        boards=tuple(tuple(b) for b in w.boards),
+        end_by=tuple(w.end_by),
+        over=w.over,
+        pending=_make_pending(w),
+        actions=actions,
+        log=log + tuple(w.log or ()),
+        replayable=replayable,
+        viewer=viewer,
+    )
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def quick_freeze(w: Work, before: State | None, action) -> State:
+    """The frozen state of a working copy (kept as it is: no one changes it again) without
+    its explanations: its fields are built when first read (see ``lazy``). ``before`` is the
+    state ``action`` was applied to (``None`` for a new game)."""
+    s = _new(State)
+    if w.over:
+        opts = ()
+    else:
+        kind, keys, info = w.pending
+        if kind == "die":  # options_of(), inlined for the common case
+            opts = tuple(map((TAKE_FOR_FLOWER if info else TAKE).__getitem__, keys))
+        else:
+            opts = options_of(kind, keys, info)
+    if before is None:
+        _set(s, "__dict__", {"_w": w, "over": w.over, "_opts": opts, "_from": None})
+    elif before.viewer is None and before.replayable:
+        _set(s, "__dict__", {"_w": w, "over": w.over, "_opts": opts, "_from": (before, action)})
+    else:
+        d = {"_w": w, "over": w.over, "_opts": opts, "_from": (before, action)}
+        d["replayable"], d["viewer"] = before.replayable, before.viewer
+        _set(s, "__dict__", d)
+    return s
+
+
+def from_history(state: State, name: str, first, step):
+    """Fill the lazy ``name`` (``log`` or ``actions``) of ``state`` and of the states before it
+    that lack it, oldest first: ``first(new_game_state)``, then ``step(before, action, value
+    before)``. A loop, not recursion: a game may be long."""
+    todo = []
+    s = state
+    while name not in s.__dict__:
+        todo.append(s)
+        before = s.__dict__["_from"]
+        if before is None:
+            break
+        s = before[0]
+    for s in reversed(todo):
+        before = s.__dict__["_from"]
+        if before is None:
+            value = first(s)
+        else:
+            value = step(before[0], before[1], before[0].__dict__[name])
+        _set(s, name, value)
+    return state.__dict__[name]
+
+
+lazy("pending", lazy_pending)
