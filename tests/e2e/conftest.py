@@ -50,12 +50,15 @@ def start_server() -> tuple[subprocess.Popen, str]:
     """``streamlit run app.py`` on a free port with the test game page, once it answers its
     health check (the benches use it too)."""
     port = _free_port()
-    env = dict(
-        os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(Path(tempfile.mkdtemp()) / "scores.sqlite3")
-    )
+    scratch = Path(tempfile.mkdtemp())
+    env = dict(os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(scratch / "scores.sqlite3"))
     command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port)]
     command += ["--server.headless", "true", "--browser.gatherUsageStats", "false"]
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    # The server's output goes to a file, never to a pipe nobody reads: a full pipe (64 KB of
+    # log lines, the Lab's pool workers included) would freeze the server mid-run.
+    log = scratch / "server.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -67,7 +70,7 @@ def start_server() -> tuple[subprocess.Popen, str]:
             time.sleep(0.3)
     proc.kill()
     raise RuntimeError(
-        "streamlit did not answer /_stcore/health within 60 s:\n" + proc.stdout.read().decode()
+        f"streamlit did not answer /_stcore/health within 60 s:\n{log.read_text(errors='replace')}"
     )
 
 
