@@ -3,6 +3,7 @@
 import json
 
 import engine.yokai_carnival as yc
+from explainers.yokai_carnival import decision_line
 from tests.app.helpers import press, text_of
 
 PAGE = "pages/yokai_carnival.py"
@@ -37,7 +38,8 @@ def test_every_tab_renders_with_its_content(app):
     assert at.title[0].value == "🏮 Yokai Carnival · 妖怪カーニバル"
     assert [t.label for t in at.tabs] == ["Play", "Learn", "What-if", "Rules"]
     text = text_of(at)
-    assert "decides: summon a Yokai card from hand" in text and "Last turn" in text
+    # The page opens on a fresh deal: its first decision is a Summon, or a Strike (6% of deals).
+    assert decision_line(session(at).state) in text and "Last turn" in text
     assert "General Summon check" in text and "Which cards are protected" in text
     assert len(at.get("plotly_chart")) == 1
     at.session_state[K("tab")] = "Learn"
