@@ -54,8 +54,11 @@ def start_server() -> tuple[subprocess.Popen, str]:
     env = dict(os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(scratch / "scores.sqlite3"))
     command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port)]
     command += ["--server.headless", "true", "--browser.gatherUsageStats", "false"]
+    # No file watcher: the test run writes caches into the project, and the watcher's
+    # "Inotify queue overflowed" lines (tens of KB) would only fill the log.
+    command += ["--server.fileWatcherType", "none"]
     # The server's output goes to a file, never to a pipe nobody reads: a full pipe (64 KB of
-    # log lines, the Lab's pool workers included) would freeze the server mid-run.
+    # log lines) froze both test servers mid-run once, and every later page load timed out.
     log = scratch / "server.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
