@@ -4,7 +4,7 @@ the registry of games and the one bots-see-views game loop."""
 from .errors import BadSave, BadSheet, IllegalAction
 from .loop import PlayedGame, bot_decision, bot_rng, play_game, playout, simulate
 from .protocol import Action, Bot, Game, State, random_bot
-from .rng import check_seed, fresh_seed, new_seed, rng_for, shuffled
+from .rng import check_seed, fresh_seed, new_seed, rng_for, shuffle, shuffled
 from .save import (
     MAX_LINK_CHARS,
     SAVE_FORMAT,
@@ -51,6 +51,7 @@ __all__ = [
     "replay_save",
     "rng_for",
     "search_bot",
+    "shuffle",
     "shuffled",
     "simulate",
 ]

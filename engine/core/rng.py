@@ -33,10 +33,37 @@ def rng_for(seed: int, *keys: object) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+_BITS = tuple(n.bit_length() for n in range(257))
+
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does, at about half the
+    cost: CPython's Fisher-Yates with its ``_randbelow`` inlined (unchanged from 3.11 on). New
+    games and determinizations shuffle on every playout, so it counts. Lists longer than the
+    bit table, or another generator class, fall back to ``rng.shuffle``.
+
+    >>> a, b = list(range(64)), list(range(64))
+    >>> random.Random(5).shuffle(a); shuffle(random.Random(5), b)
+    >>> a == b
+    True
+    """
+    if len(items) >= len(_BITS) or type(rng)._randbelow is not random.Random._randbelow_with_getrandbits:
+        rng.shuffle(items)
+        return
+    getrandbits, bits = rng.getrandbits, _BITS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def shuffled(seed: int, items, *keys: object) -> list:
     """A seeded shuffle of ``items`` (a new list), keyed like :func:`rng_for`."""
     out = list(items)
-    rng_for(seed, *keys).shuffle(out)
+    shuffle(rng_for(seed, *keys), out)
     return out
 
 

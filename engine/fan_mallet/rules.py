@@ -15,7 +15,7 @@ from bisect import insort
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, rng_for
+from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, shuffled
 
 from .components import (
     COLOUR_BIT,
@@ -82,29 +82,6 @@ def _check_decks(decks: Mapping) -> tuple[tuple[int, ...], tuple[int, ...]]:
 _ORIGIN_BIT = {colour: 1 << i for i, colour in enumerate(COLOURS)}  # HOUSE_BIT by colour, no House hash
 
 
-_BIT_LENGTH = tuple(n.bit_length() for n in range(61))  # for shuffles of up to 60 things
-
-
-def _shuffled(seed: int, items, *keys: object) -> list:
-    """:func:`engine.core.shuffled`, the same draws: ``random.shuffle``'s loop with its
-    ``_randbelow`` inlined (a new game is three shuffles, a fair part of a short playout).
-
-    >>> from engine.core import shuffled
-    >>> _shuffled(5, range(30), "deck", "white") == shuffled(5, range(30), "deck", "white")
-    True
-    """
-    out = list(items)
-    getrandbits = rng_for(seed, *keys).getrandbits
-    for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        k = _BIT_LENGTH[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
 def new_game(seed: int, players: int = 2, **setup) -> State:
     """A new game: houses shuffled into the oval (or ``houses=[12 houses]``), each faction's
     deck shuffled (or ``decks={"white": [30], "black": [30]}``, top first), 6 cards dealt to
@@ -123,14 +100,14 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     INFO.check_setup(setup, ("houses", "decks"))
     houses, decks = setup.get("houses"), setup.get("decks")
     if houses is None:
-        oval = tuple(_shuffled(seed, HOUSES, "houses"))
+        oval = tuple(shuffled(seed, HOUSES, "houses"))
         house_codes = None
     else:
         oval = _check_houses(houses)
         house_codes = tuple(h.code for h in oval)
     if decks is None:
-        white = tuple(_shuffled(seed, DECK_IDS["white"], "deck", "white"))
-        black = tuple(_shuffled(seed, DECK_IDS["black"], "deck", "black"))
+        white = tuple(shuffled(seed, DECK_IDS["white"], "deck", "white"))
+        black = tuple(shuffled(seed, DECK_IDS["black"], "deck", "black"))
         scenario = None if house_codes is None else (house_codes, None, None)
     else:
         white, black = _check_decks(decks)

@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain, islice
 
-from engine.core import rng_for
+from engine.core import rng_for, shuffle
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .rules import current_player, options_of
-from .shuffle import shuffle
 from .state import UNSEEN, State, remake
 
 INCONSISTENT = "This view is inconsistent: its card counts do not add up"

@@ -16,14 +16,13 @@ import json
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.core import IllegalAction, check_seed, rng_for
+from engine.core import IllegalAction, check_seed, rng_for, shuffle
 
 from . import effects
 from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .info import INFO
 from .quick import END_EVENTS, plain_summon
-from .shuffle import shuffle
 from .state import UNSEEN, State
 from .work import Ability, Work, can_strike, general_due, protected_count, unconfirmed_start
 

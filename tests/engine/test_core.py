@@ -321,3 +321,15 @@ def test_playout_stops_after_max_moves():
     with pytest.raises(RuntimeError, match="Pebbles did not end within 2 moves"):
         playout(pebbles, pebbles.new_game(1, pile=50), random.Random(1), max_moves=2)
     assert pebbles.is_over(playout(pebbles, pebbles.new_game(1, pile=1), random.Random(1), max_moves=1))
+
+
+def test_the_fast_shuffle_is_random_shuffle():
+    """``engine.core.shuffle`` inlines ``random.shuffle``'s draws: every deal stays the same."""
+    from engine.core import shuffle
+
+    for seed in range(300):
+        items = list(range(seed % 300))
+        expected = list(items)
+        random.Random(seed).shuffle(expected)
+        shuffle(random.Random(seed), items)
+        assert items == expected

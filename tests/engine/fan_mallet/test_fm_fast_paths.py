@@ -1,4 +1,4 @@
-"""The fast paths (apply/play, the packed totals, the inlined shuffle) agree with the explaining
+"""The fast paths (apply/play, the packed totals) agree with the explaining
 path (placement_preview, score_house) and with the engine core, over many seeded games."""
 
 from __future__ import annotations
@@ -10,9 +10,8 @@ from dataclasses import fields, replace
 import pytest
 
 import engine.fan_mallet as fm
-from engine.core import IllegalAction, rng_for, shuffled
-from engine.fan_mallet.components import COLOUR_BIT, DECK_IDS, FOLLOWERS, HOUSES, INHABIT, Follower, Inhabit
-from engine.fan_mallet.rules import _shuffled
+from engine.core import IllegalAction, rng_for
+from engine.fan_mallet.components import COLOUR_BIT, FOLLOWERS, HOUSES, INHABIT, Follower, Inhabit
 from engine.fan_mallet.scoring import totals_of
 
 GAMES = 60
@@ -108,14 +107,6 @@ def test_the_fast_path_refuses_what_the_checked_path_refuses():
     for action in (INHABIT[end.log[-1]], INHABIT[end.hands[end.to_move][0]], fm.last_move(end)):
         with pytest.raises(IllegalAction, match="The game is over"):
             fm.apply(end, action)
-
-
-def test_the_inlined_shuffle_draws_like_the_core_one():
-    for seed in [*range(200), 2**63 - 1]:
-        assert _shuffled(seed, HOUSES, "houses") == shuffled(seed, HOUSES, "houses")
-        for faction in fm.FACTIONS:
-            deck = DECK_IDS[faction]
-            assert _shuffled(seed, deck, "deck", faction) == shuffled(seed, deck, "deck", faction)
 
 
 def test_packed_totals_agree_with_score_house_on_full_houses():

@@ -1,4 +1,4 @@
-"""The engine's fast paths agree with the plain rules they shortcut: the inlined shuffle, the
+"""The engine's fast paths agree with the plain rules they shortcut: the
 new game without set-up keywords, the end of turn fused onto Strike check 2, the plain Summon in
 one go, the line tables, views copied without ``__init__``, and ``apply`` finding an option by
 identity (an equal action, or an illegal one, takes the checking path)."""
@@ -16,18 +16,8 @@ import engine.yokai_carnival as yc
 from engine.core import IllegalAction, rng_for
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
-from engine.yokai_carnival.shuffle import shuffle
 from engine.yokai_carnival.state import remake
 from engine.yokai_carnival.work import can_strike, general_due, protected_count, unconfirmed_start
-
-
-def test_the_shuffle_is_random_shuffle():
-    for seed in range(300):
-        items = list(range(seed % 70))
-        expected = list(items)
-        random.Random(seed).shuffle(expected)
-        shuffle(random.Random(seed), items)
-        assert items == expected
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
