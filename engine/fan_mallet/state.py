@@ -32,3 +32,9 @@ class State:
     log: tuple[int, ...]  # card ids played, in order
     winner: int | None = None
     viewer: int | None = None
+
+    def _repr_html_(self) -> str:
+        """Jupyter draws a state as an HTML card (``engine.core.display``)."""
+        from engine.core.display import state_html
+
+        return state_html("fan_mallet", self)

@@ -79,6 +79,12 @@ class State:
     def layout(self) -> Layout:
         return self._g
 
+    def _repr_html_(self) -> str:
+        """Jupyter draws a state as an HTML card (``engine.core.display``)."""
+        from engine.core.display import state_html
+
+        return state_html("tanuki_matsuri", self)
+
     def __getstate__(self) -> dict:
         """Pickles hold the fields only (explanations built, no link to earlier states)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}

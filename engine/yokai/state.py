@@ -49,3 +49,9 @@ class State:
     """The cells of the cards without a hint, sorted: worked out when a step first needs them
     and handed on to the next states until a card moves or takes a hint (a cache; not an
     ``__init__`` argument, so ``dataclasses.replace`` never copies a stale one)."""
+
+    def _repr_html_(self) -> str:
+        """Jupyter draws a state as an HTML card (``engine.core.display``)."""
+        from engine.core.display import state_html
+
+        return state_html("yokai", self)

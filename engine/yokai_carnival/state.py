@@ -90,6 +90,12 @@ class State:
     strikes: int = 0
     summons: int = 0
 
+    def _repr_html_(self) -> str:
+        """Jupyter draws a state as an HTML card (``engine.core.display``)."""
+        from engine.core.display import state_html
+
+        return state_html("yokai_carnival", self)
+
 
 def fact(
     kind: str,

@@ -1,0 +1,1 @@
+"""The classroom notebooks' helpers (the notebooks themselves are the .ipynb files here)."""
