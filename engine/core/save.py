@@ -22,11 +22,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import BadSave, IllegalAction
+from .quote import MESSAGE_LIMIT, inert, quote_input
 from .rng import MAX_SEED
 
 SAVE_FORMAT = "tabletop-dojo-save"
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 500_000
+MAX_SAVE_BYTES = 4 * MAX_SAVE_CHARS
+"""A save read as bytes (an upload) longer than this is refused before it is decoded."""
 MAX_ACTIONS = 20_000
 MAX_LINK_CHARS = 8_000
 _FIELDS = {"format", "version", "game", "seed", "players", "setup", "actions"}
@@ -59,7 +62,11 @@ def dump_save(game: str, seed: int, players: int, setup: dict, actions) -> str:
 
 def parse_save(text: Any, game: str | None = None) -> SaveData:
     """Check every field of a save and return it; raise ``BadSave`` saying what is wrong."""
-    if isinstance(text, bytes):
+    if isinstance(text, bytes | bytearray):
+        if len(text) > MAX_SAVE_BYTES:
+            raise BadSave(
+                f"This file is too large for a save ({len(text):,} bytes; the limit is {MAX_SAVE_BYTES:,})."
+            )
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
@@ -78,18 +85,18 @@ def parse_save(text: Any, game: str | None = None) -> SaveData:
         raise BadSave(f'This file is not a Tabletop Dojo save (its "format" is not "{SAVE_FORMAT}").')
     if data.get("version") != SAVE_VERSION:
         raise BadSave(
-            f"This save has version {data.get('version')!r}; this app reads version {SAVE_VERSION}."
+            f"This save has version {quote_input(data.get('version'))}; this app reads version {SAVE_VERSION}."
         )
     unknown = set(data) - _FIELDS
     missing = _FIELDS - set(data)
     if missing:
         raise BadSave(f"This save is missing the field(s): {', '.join(sorted(missing))}.")
     if unknown:
-        raise BadSave(f"This save has unknown field(s): {', '.join(sorted(unknown))}.")
+        raise BadSave(f"This save has unknown field(s): {_names(unknown)}.")
     if not isinstance(data["game"], str):
         raise BadSave('The save\'s "game" must be a game name.')
     if game is not None and data["game"] != game:
-        raise BadSave(f"This save is for the game {data['game']!r}, not {game!r}.")
+        raise BadSave(f"This save is for the game {quote_input(data['game'])}, not {game!r}.")
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise BadSave('The save\'s "seed" must be a whole number from 0 to 2**63-1.')
@@ -104,6 +111,13 @@ def parse_save(text: Any, game: str | None = None) -> SaveData:
     if len(actions) > MAX_ACTIONS:
         raise BadSave(f"This save has too many actions ({len(actions):,}; the limit is {MAX_ACTIONS:,}).")
     return SaveData(data["game"], seed, players, data["setup"], tuple(actions))
+
+
+def _names(keys) -> str:
+    """Keys read from a file, quoted, at most five of them."""
+    keys = sorted(keys, key=str)
+    more = f" and {len(keys) - 5} more" if len(keys) > 5 else ""
+    return ", ".join(quote_input(k) for k in keys[:5]) + more
 
 
 def replay_save(
@@ -124,18 +138,29 @@ def replay_save(
         state = new_game(save.seed, save.players, **setup)
     except BadSave:
         raise
-    except (ValueError, TypeError, KeyError) as exc:
-        raise BadSave(f"This save's setup is not a valid game: {exc}") from None
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise BadSave(f"This save's setup is not a valid game: {_foreign(exc)}") from None
     for number, raw in enumerate(save.actions, start=1):
         try:
             action = decode_action(raw)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise BadSave(f"Move {number} of this save is not a valid action ({exc}).") from None
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+            # the codec's own message would echo the token unquoted and uncut
+            raise BadSave(
+                f"Move {number} of this save is not a valid action: {quote_input(raw)} is not a move of this game."
+            ) from None
         try:
             state = apply(state, action)
         except IllegalAction as exc:
-            raise BadSave(f"Move {number} of this save is not legal: {exc}") from None
+            raise BadSave(f"Move {number} of this save is not legal: {_foreign(exc)}") from None
     return state
+
+
+def _foreign(exc: BaseException) -> str:
+    """Another module's message about the save, made inert (it may echo the save's text)."""
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply."
+    text = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+    return inert(str(text), MESSAGE_LIMIT)
 
 
 def encode_link(save_text: str) -> str:
@@ -147,12 +172,18 @@ def encode_link(save_text: str) -> str:
 def decode_link(token: Any) -> str:
     """The save text inside a share-link token; ``BadSave`` if the token is damaged."""
     damaged = "This share link is damaged or incomplete (check that it was copied whole)."
-    if not isinstance(token, str) or not token or len(token) > MAX_SAVE_CHARS:
+    if not isinstance(token, str) or not token:
         raise BadSave(damaged)
+    if len(token) > MAX_SAVE_CHARS:
+        raise BadSave(
+            f"This share link is too long ({len(token):,} characters; the limit is {MAX_SAVE_CHARS:,})."
+        )
     try:
         packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
         inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_SAVE_CHARS * 4)
+        # at most this many bytes come out, whatever the token claims: a small token that
+        # inflates to gigabytes stops here
+        raw = inflater.decompress(packed, MAX_SAVE_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:
             raise BadSave(damaged)
         return raw.decode("utf-8")

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import BadSheet
+from engine.core.quote import plain_text_problem, quote_input, quote_key
 
 FRUITS = ("watermelon", "pineapple", "banana", "fig", "strawberry")
 """The five columns in die order: a die showing v uses column v (``FRUITS[v - 1]``)."""
@@ -28,6 +29,9 @@ EFFECTS = SIMPLE_EFFECTS + tuple(f"fruit:{f}" for f in FRUITS)
 MAX_LINES = 26  # lines are labelled A..Z
 MAX_ICONS = 12
 MAX_COUNT = 30
+MAX_SHEET_CHARS = 100_000
+"""A sheet file longer than this is refused before it is parsed (the largest sheet the schema
+allows, pretty-printed, is about 40,000 characters)."""
 _TOP_KEYS = ("name", "tanuki", "lines", "flowers", "granny", "torii")
 _REQUIRED = ("tanuki", "lines", "flowers", "granny", "torii")
 
@@ -69,7 +73,7 @@ def line_label(index: int) -> str:
 
 def _int(value: Any, field: str, lo: int, hi: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BadSheet(f"{field}: must be a whole number, not {value!r}")
+        raise BadSheet(f"{field}: must be a whole number, not {quote_input(value)}")
     if not lo <= value <= hi:
         raise BadSheet(f"{field}: must be from {lo} to {hi}, not {value}")
     return value
@@ -81,7 +85,7 @@ def _keys(data: Any, field: str, allowed: tuple[str, ...], required: tuple[str, 
     for key in data:
         if key not in allowed:
             raise BadSheet(
-                f"{field + '.' if field else ''}{key}: unknown key (allowed: {', '.join(allowed)})"
+                f"{field + '.' if field else ''}{quote_key(key)}: unknown key (allowed: {', '.join(allowed)})"
             )
     for key in required:
         if key not in data:
@@ -93,14 +97,14 @@ def _effect(value: Any, field: str) -> str | None:
     if value is None or (isinstance(value, str) and value in EFFECTS):
         return value
     raise BadSheet(
-        f"{field}: unknown effect {value!r} (expected null, torii, tanuki, penalty, granny, flower "
-        f"or fruit:<fruit>)"
+        f"{field}: unknown effect {quote_input(value)} (expected null, torii, tanuki, penalty, granny, "
+        f"flower or fruit:FRUIT such as fruit:fig)"
     )
 
 
 def _five(value: Any, field: str, hi: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != len(FRUITS):
-        got = f"{len(value)} values" if isinstance(value, list) else repr(value)
+        got = f"{len(value)} values" if isinstance(value, list) else quote_input(value)
         raise BadSheet(f"{field}: expected a list of 5 numbers (one per column), got {got}")
     return tuple(_int(v, f"{field}[{i}]", 0, hi) for i, v in enumerate(value))
 
@@ -113,7 +117,7 @@ def _line(data: Any, field: str) -> Line:
         raise BadSheet(f"{field}.cells: expected a JSON object mapping fruits to effect lists")
     per_column: list[tuple[str | None, ...]] = [()] * len(FRUITS)
     for fruit, icons in cells.items():
-        where = f"{field}.cells.{fruit}"
+        where = f"{field}.cells.{quote_key(fruit)}"
         if fruit not in FRUITS:
             raise BadSheet(f"{where}: unknown fruit (expected one of {', '.join(FRUITS)})")
         if not isinstance(icons, list) or not icons or len(icons) > MAX_ICONS:
@@ -139,15 +143,17 @@ def load_sheet(source: dict | str | Path) -> Sheet:
     """
     if isinstance(source, str | Path):
         try:
-            source = json.loads(Path(source).read_text(encoding="utf-8"))
+            with open(source, "rb") as file:
+                raw = file.read(MAX_SHEET_CHARS * 4 + 1)
         except OSError as exc:
             raise BadSheet(f"sheet: cannot read the file ({exc.strerror or exc})") from None
-        except ValueError:
-            raise BadSheet("sheet: the file is not valid JSON") from None
+        source = _json(raw)
     data = _keys(source, "", _TOP_KEYS, _REQUIRED)
     name = data.get("name", "Custom sheet")
     if not isinstance(name, str) or not name.strip() or len(name) > 80:
         raise BadSheet("name: must be a non-empty text of at most 80 characters")
+    if problem := plain_text_problem(name):
+        raise BadSheet(f"name: {problem}")
     tanuki = _keys(data["tanuki"], "tanuki", ("slots", "start_circled"), ("slots", "start_circled"))
     slots = _five(tanuki["slots"], "tanuki.slots", MAX_COUNT)
     start = _five(tanuki["start_circled"], "tanuki.start_circled", MAX_COUNT)
@@ -176,6 +182,33 @@ def load_sheet(source: dict | str | Path) -> Sheet:
             f"{granny} Granny icons; each Granny effect circles one icon, so none may be lost"
         )
     return Sheet(name, slots, start, parsed, flower_effects, granny, torii)
+
+
+def _json(text: str | bytes) -> Any:
+    """The JSON value of a sheet file's text, refused by size before it is parsed."""
+    if len(text) > MAX_SHEET_CHARS * (4 if isinstance(text, bytes) else 1):
+        unit = "bytes" if isinstance(text, bytes) else "characters"
+        raise BadSheet(f"sheet: the file is too large for a sheet (the limit is {MAX_SHEET_CHARS:,} {unit})")
+    try:
+        return json.loads(text)
+    except UnicodeDecodeError:
+        raise BadSheet("sheet: the file is not UTF-8 text") from None
+    except (ValueError, RecursionError):
+        raise BadSheet("sheet: the file is not valid JSON") from None
+
+
+def parse_sheet(text: str | bytes) -> Sheet:
+    """The sheet in a sheet file's text (an upload): refused by size (``MAX_SHEET_CHARS``)
+    before it is parsed, then checked by :func:`load_sheet`; ``BadSheet`` for anything wrong.
+
+    >>> parse_sheet("[" * 100_000)
+    Traceback (most recent call last):
+    ...
+    engine.core.errors.BadSheet: sheet: the file is not valid JSON
+    """
+    if not isinstance(text, str | bytes):
+        raise BadSheet("sheet: expected the text of a JSON file")
+    return load_sheet(_json(text))
 
 
 def sheet_to_dict(sheet: Sheet) -> dict:

@@ -17,10 +17,12 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from itertools import product
 from typing import Any
+
+from engine.core.quote import plain_text_problem, quote_input, quote_key
 
 COLOURS = ("red", "blue", "yellow", "green")
 """The four Yokai colours; Generals are purple."""
@@ -29,6 +31,11 @@ YOKAI_TYPES = 8
 COPIES = 8
 GENERALS = 8
 HAND_LIMIT = 3
+MAX_DECK_CHARS = 100_000
+"""A deck file longer than this is refused before it is parsed (the largest deck the schema
+allows, pretty-printed, is about 60,000 characters)."""
+MAX_ERRORS = 12
+"""A refused deck names at most this many faults (a file can hold thousands)."""
 
 OPS = ("choose_opponent", "choose_colour", "look_yama", "reveal_until_colour", "look_hand", "move")
 SOURCES = {  # where a move takes cards from -> the ways it may pick them
@@ -103,6 +110,15 @@ class Deck:
     protects_at: tuple[bool, ...] = ()  # per card number, then False for UNSEEN (-1)
     strike_hands: frozenset[tuple[int, ...]] = frozenset()  # every 3 cards of one colour, in any order
 
+    @cached_property
+    def programs(self) -> tuple:
+        """Each card's ability compiled to one function per step (``effects.compile_deck``):
+        built on first use and kept on this deck object (not a field: equality, hashing and
+        saves ignore it), so the data stays the only source of what a card does."""
+        from .effects import compile_deck  # effects reads this module: imported when first used
+
+        return compile_deck(self.effects)
+
     @property
     def cards(self) -> tuple[Card, ...]:
         return self.yokai + self.generals
@@ -118,7 +134,7 @@ class Deck:
         for i, c in enumerate(self.cards):
             if c.id == card_id:
                 return i
-        raise ValueError(f"No card {card_id!r} in this deck")
+        raise ValueError(f"No card {quote_input(card_id)} in this deck")
 
     def protects(self, number: int) -> bool:
         return number >= YOKAI_TYPES and self.protects_flags[number - YOKAI_TYPES]
@@ -129,6 +145,9 @@ def _text(errors: list, data: dict, key: str, where: str, limit: int = 300) -> s
     if not isinstance(value, str) or not value.strip() or len(value) > limit:
         errors.append(f"{where}.{key}: must be a non-empty text of at most {limit} characters")
         return ""
+    if problem := plain_text_problem(value):
+        errors.append(f"{where}.{key}: {problem}")
+        return ""
     return value
 
 
@@ -137,7 +156,7 @@ def _count(errors: list, value: Any, where: str, allow_all: bool) -> int:
         return 0
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 8:
         extra = ' or "all"' if allow_all else ""
-        errors.append(f"{where}: must be a whole number from 1 to 8{extra}, not {value!r}")
+        errors.append(f"{where}: must be a whole number from 1 to 8{extra}, not {quote_input(value)}")
         return 1
     return value
 
@@ -148,20 +167,22 @@ def _step(errors: list, raw: Any, where: str, general: bool, seen: set) -> Step 
         return None
     do = raw.get("do")
     if do not in OPS:
-        errors.append(f"{where}.do: unknown primitive {do!r} (expected one of {', '.join(OPS)})")
+        errors.append(f"{where}.do: unknown primitive {quote_input(do)} (expected one of {', '.join(OPS)})")
         return None
     for key in sorted(set(raw) - _STEP_KEYS[do] - {"do"}):
-        errors.append(f"{where}.{key}: unknown key for {do!r} (allowed: {', '.join(sorted(_STEP_KEYS[do]))})")
+        errors.append(
+            f"{where}.{quote_key(key)}: unknown key for {quote_input(do)} (allowed: {', '.join(sorted(_STEP_KEYS[do]))})"
+        )
     if do == "choose_opponent":
         needs = raw.get("needs", "line")
         if needs not in ("line", "hand"):
-            errors.append(f"{where}.needs: must be 'line' or 'hand', not {needs!r}")
+            errors.append(f"{where}.needs: must be 'line' or 'hand', not {quote_input(needs)}")
         seen.add("target")
         return Step(do, needs=needs)
     if do == "choose_colour":
         among = raw.get("among", "all")
         if among not in ("all", "target_line"):
-            errors.append(f"{where}.among: must be 'all' or 'target_line', not {among!r}")
+            errors.append(f"{where}.among: must be 'all' or 'target_line', not {quote_input(among)}")
         if among == "target_line" and "target" not in seen:
             errors.append(f"{where}.among: 'target_line' needs a choose_opponent step before it")
         seen.add("colour")
@@ -180,14 +201,14 @@ def _step(errors: list, raw: Any, where: str, general: bool, seen: set) -> Step 
         seen.add("looked")
         return Step(do)
     source, to, pick = raw.get("from"), raw.get("to"), raw.get("pick")
-    if source not in SOURCES:
-        errors.append(f"{where}.from: must be one of {', '.join(SOURCES)}, not {source!r}")
+    if not isinstance(source, str) or source not in SOURCES:  # a list or object is unhashable
+        errors.append(f"{where}.from: must be one of {', '.join(SOURCES)}, not {quote_input(source)}")
         return None
     if to not in DESTINATIONS:
-        errors.append(f"{where}.to: must be one of {', '.join(DESTINATIONS)}, not {to!r}")
+        errors.append(f"{where}.to: must be one of {', '.join(DESTINATIONS)}, not {quote_input(to)}")
     if pick not in SOURCES[source]:
         errors.append(
-            f"{where}.pick: from {source!r} must be one of {', '.join(SOURCES[source])}, not {pick!r}"
+            f"{where}.pick: from {quote_input(source)} must be one of {', '.join(SOURCES[source])}, not {quote_input(pick)}"
         )
     whole = pick in ("all", "rest", "colour", "match")
     count = _count(errors, raw.get("count", "all" if whole else None), f"{where}.count", whole)
@@ -198,11 +219,11 @@ def _step(errors: list, raw: Any, where: str, general: bool, seen: set) -> Step 
     if chooser not in ("self", "target") or (chooser == "target" and source != "target_hand"):
         errors.append(f"{where}.chooser: must be 'self', or 'target' only when moving from 'target_hand'")
     if source.startswith("target") and "target" not in seen:
-        errors.append(f"{where}.from: {source!r} needs a choose_opponent step before it")
+        errors.append(f"{where}.from: {quote_input(source)} needs a choose_opponent step before it")
     if source == "revealed" and "revealed" not in seen:
         errors.append(f"{where}.from: 'revealed' needs a look_yama or reveal_until_colour step before it")
     if pick in ("colour", "match") and "colour" not in seen:
-        errors.append(f"{where}.pick: {pick!r} needs a choose_colour step before it")
+        errors.append(f"{where}.pick: {quote_input(pick)} needs a choose_colour step before it")
     if source == "target_hand" and chooser == "self" and "looked" not in seen:
         errors.append(f"{where}.chooser: choosing from an opponent's hand needs a look_hand step before it")
     if to == "hand" and source == "hand":
@@ -232,11 +253,11 @@ def _card(errors: list, raw: Any, where: str, kind: str) -> tuple[Card | None, b
         return None, True, ()
     allowed = {"id", "name", "japanese", "text", "effect"} | ({"colour"} if kind == "yokai" else {"protects"})
     for key in sorted(set(raw) - allowed):
-        errors.append(f"{where}.{key}: unknown key (allowed: {', '.join(sorted(allowed))})")
+        errors.append(f"{where}.{quote_key(key)}: unknown key (allowed: {', '.join(sorted(allowed))})")
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not _ID.fullmatch(card_id):
         errors.append(
-            f"{where}.id: must be lower-case letters, digits and _ (1-24, a letter first), not {card_id!r}"
+            f"{where}.id: must be lower-case letters, digits and _ (1-24, a letter first), not {quote_input(card_id)}"
         )
         card_id = ""
     name = _text(errors, raw, "name", where, 40)
@@ -244,18 +265,21 @@ def _card(errors: list, raw: Any, where: str, kind: str) -> tuple[Card | None, b
     if not isinstance(japanese, str) or len(japanese) > 40:
         errors.append(f"{where}.japanese: must be a text of at most 40 characters")
         japanese = ""
+    elif problem := plain_text_problem(japanese):
+        errors.append(f"{where}.japanese: {problem}")
+        japanese = ""
     text = _text(errors, raw, "text", where)
     colour = PURPLE
     protects = True
     if kind == "yokai":
         colour = raw.get("colour")
         if colour not in COLOURS:
-            errors.append(f"{where}.colour: must be one of {', '.join(COLOURS)}, not {colour!r}")
+            errors.append(f"{where}.colour: must be one of {', '.join(COLOURS)}, not {quote_input(colour)}")
             colour = COLOURS[0]
     else:
         protects = raw.get("protects", True)
         if not isinstance(protects, bool):
-            errors.append(f"{where}.protects: must be true or false, not {protects!r}")
+            errors.append(f"{where}.protects: must be true or false, not {quote_input(protects)}")
             protects = True
     effect = raw.get("effect")
     steps: list[Step] = []
@@ -284,10 +308,12 @@ def _check(data: Any) -> Deck:
     if not isinstance(data, dict):
         raise DeckError("deck: expected a JSON object with name, yokai and generals")
     for key in sorted(set(data) - {"name", "yokai", "generals"}):
-        errors.append(f"{key}: unknown key (allowed: generals, name, yokai)")
+        errors.append(f"{quote_key(key)}: unknown key (allowed: generals, name, yokai)")
     name = data.get("name", "Custom deck")
     if not isinstance(name, str) or not name.strip() or len(name) > 80:
         errors.append("name: must be a non-empty text of at most 80 characters")
+    elif problem := plain_text_problem(name):
+        errors.append(f"name: {problem}")
     parts = {}
     for kind, key, want in (("yokai", "yokai", YOKAI_TYPES), ("general", "generals", GENERALS)):
         raw = data.get(key)
@@ -306,9 +332,10 @@ def _check(data: Any) -> Deck:
     if parts["yokai"] is not None and parts["general"] is not None:
         ids = [c.id for c, _, _ in parts["yokai"] + parts["general"] if c is not None and c.id]
         for dup in sorted({i for i in ids if ids.count(i) > 1}):
-            errors.append(f"id {dup!r}: used by more than one card")
+            errors.append(f"id {quote_input(dup)}: used by more than one card")
     if errors:
-        raise DeckError("; ".join(errors))
+        more = f"; and {len(errors) - MAX_ERRORS} more" if len(errors) > MAX_ERRORS else ""
+        raise DeckError("; ".join(errors[:MAX_ERRORS]) + more)
     yokai = tuple(c for c, _, _ in parts["yokai"])
     generals = tuple(c for c, _, _ in parts["general"])
     source = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -339,20 +366,26 @@ def parse_deck(data: dict) -> Deck:
     """The validated :class:`Deck` of a deck dict (cached by its canonical JSON)."""
     try:
         source = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         raise DeckError("deck: must be plain JSON data") from None
+    if len(source) > MAX_DECK_CHARS:
+        raise DeckError(f"deck: too large for a deck (the limit is {MAX_DECK_CHARS:,} characters)")
     return _parse_source(source)
 
 
 def load_deck(text: str | bytes) -> dict:
-    """Validate a deck file's text and return its dict; ``DeckError`` names every bad field."""
+    """Validate a deck file's text and return its dict; ``DeckError`` names every bad field
+    (up to ``MAX_ERRORS``). Text over ``MAX_DECK_CHARS`` is refused before it is parsed."""
+    if not isinstance(text, str | bytes):
+        raise DeckError("deck: expected the text of a JSON file")
+    if len(text) > MAX_DECK_CHARS * (4 if isinstance(text, bytes) else 1):
+        unit = "bytes" if isinstance(text, bytes) else "characters"
+        raise DeckError(f"deck: the file is too large for a deck (the limit is {MAX_DECK_CHARS:,} {unit})")
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise DeckError("deck: the file is not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise DeckError("deck: expected the text of a JSON file")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):

@@ -9,7 +9,27 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from engine.core.quote import inert, quote_name
+
 from .store import Keys, flash
+
+MAX_DATA_FILE_BYTES = 100_000
+"""An uploaded sheet or deck larger than this is refused before it is decoded (the default
+files are a few thousand bytes; the engine's loaders refuse over 100,000 characters too)."""
+
+
+class TooLarge(ValueError):
+    """An upload over its byte limit (only its first ``limit + 1`` bytes were read)."""
+
+
+def read_upload(upload, limit: int) -> bytes:
+    """The bytes of an uploaded file, reading at most ``limit + 1`` of them: ``TooLarge`` past
+    ``limit``. ``st.file_uploader`` has no size limit of its own below the server's."""
+    upload.seek(0)
+    data = upload.read(limit + 1)
+    if len(data) > limit:
+        raise TooLarge(f"it is larger than {limit:,} bytes")
+    return data
 
 
 @dataclass(frozen=True)
@@ -25,6 +45,7 @@ class DataFile:
     help: str
     load: Callable[[str], tuple[str, object]]
     horizontal: bool = False
+    max_bytes: int = MAX_DATA_FILE_BYTES
 
     def key(self, part: str) -> str:
         return self.keys(f"{self.noun}_{part}")
@@ -34,22 +55,35 @@ def _on_upload(file: DataFile) -> None:
     upload = st.session_state.get(file.key("upload"))
     if upload is None:
         return
+    shown = quote_name(upload.name, limit=60)
     try:
-        text = upload.getvalue().decode("utf-8")
+        text = read_upload(upload, file.max_bytes).decode("utf-8")
+    except TooLarge as exc:
+        flash(file.keys, "error", f"{shown} is not a valid {file.noun}, so nothing changed: {exc}.")
+        return
     except UnicodeDecodeError:
-        flash(file.keys, "error", f"“{upload.name}” is not a text file, so nothing changed.")
+        flash(file.keys, "error", f"{shown} is not a text file, so nothing changed.")
         return
     try:
         name, value = file.load(text)
     except ValueError as exc:  # the loader names every field at fault
-        flash(file.keys, "error", f"“{upload.name}” is not a valid {file.noun}, so nothing changed. {exc}")
+        flash(
+            file.keys, "error", f"{shown} is not a valid {file.noun}, so nothing changed. {inert(exc, 2_000)}"
+        )
+        return
+    except RecursionError:  # json.loads of [[[[…]]]] thousands deep
+        flash(
+            file.keys,
+            "error",
+            f"{shown} is not a valid {file.noun}, so nothing changed: it is nested too deeply.",
+        )
         return
     st.session_state[file.key("custom")] = (name, value)
     st.session_state[file.key("choice")] = "custom"
     flash(
         file.keys,
         "success",
-        f"{file.noun.capitalize()} “{name}” loaded: press “Start new game” to play with it.",
+        f"{file.noun.capitalize()} {quote_name(name, limit=80)} loaded: press “Start new game” to play with it.",
     )
 
 

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import json
-
 import engine.tanuki_matsuri as tm
-from engine.core import BadSheet
+from engine.tanuki_matsuri.sheet import parse_sheet
 from ui.kit import Keys
 from ui.kit.datafile import DataFile, data_file_values, data_file_widgets
 
 
 def _load(text: str):
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise BadSheet("sheet: the file is not valid JSON") from None
-    sheet = tm.load_sheet(data)
+    sheet = parse_sheet(text)  # refused by size before parsing, then every field checked
     return sheet.name, sheet
 
 

@@ -1,0 +1,1 @@
+"""Hostile input on every entry point a user controls (issue #13)."""
