@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import IllegalAction
+from engine.core.quote import quote_thing
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "brown")
 FACTIONS = ("white", "black")
@@ -184,7 +185,9 @@ def encode_action(action: Inhabit) -> str:
     'b:blue:kid'
     """
     if not isinstance(action, Inhabit) or action.follower not in FOLLOWER_ID:
-        raise IllegalAction(f"{action!r} is not a Fan & Mallet action (play a follower from your hand)")
+        raise IllegalAction(
+            f"{quote_thing(action)} is not a Fan & Mallet action (play a follower from your hand)"
+        )
     return action.follower.code
 
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from engine.core import IllegalAction, Outcome, Step, Termination, check_seed, shuffled
+from engine.core.quote import quote_thing
 
 from .components import (
     COLOUR_BIT,
@@ -166,8 +167,13 @@ def _card_of(action: object) -> int:
     elif isinstance(action, Follower):
         follower = action
     else:
-        raise IllegalAction(f"{action!r} is not a Fan & Mallet action (play a follower from your hand)")
-    card = FOLLOWER_ID.get(follower)
+        raise IllegalAction(
+            f"{quote_thing(action)} is not a Fan & Mallet action (play a follower from your hand)"
+        )
+    try:
+        card = FOLLOWER_ID.get(follower)
+    except TypeError:  # an unhashable "follower" built by hand is no card either
+        card = None
     if card is None:
         raise IllegalAction(f"{follower} is not a Fan & Mallet follower")
     return card

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from engine.core import IllegalAction
+from engine.core.quote import quote_thing
 
 from .sheet import FRUITS, MAX_LINES, line_label
 
@@ -114,7 +115,7 @@ def encode_action(action: Action) -> str:
         return f"t{action.column}"
     if isinstance(action, CrossTanuki):
         return f"x{action.column}"
-    raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
+    raise IllegalAction(f"{quote_thing(action)} is not a Tanuki Matsuri move")
 
 
 _TOKEN = re.compile(r"(?:d([1-6])(f?)|([A-Z])([1-5])|t([1-5])|x([1-5]))")
@@ -124,7 +125,7 @@ def decode_action(token: object) -> Action:
     """The action of a token; ``IllegalAction`` (a ``ValueError``) for anything else."""
     m = _TOKEN.fullmatch(token) if isinstance(token, str) else None
     if m is None:
-        raise IllegalAction(f"{token!r} is not a Tanuki Matsuri move")
+        raise IllegalAction(f"{quote_thing(token)} is not a Tanuki Matsuri move")
     if m.group(1):
         return TakeDie(int(m.group(1)), bool(m.group(2)))
     if m.group(3):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core import IllegalAction, check_seed
+from engine.core.quote import quote_thing
 
 from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
 from .board import BONUS, DIE, FLOWER, NONE, layout
@@ -260,7 +261,7 @@ def apply(state: State, action) -> State:
     kind = KIND.get(action.__class__)
     if kind is None or action not in state._opts:
         if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"{action!r} is not a Tanuki Matsuri move")
+            raise IllegalAction(f"{quote_thing(action)} is not a Tanuki Matsuri move")
         raise IllegalAction(_why_illegal(state, action))
     # A legal action (legal_actions made it): its choice is made directly, as take_die and
     # resolve_stack would, and the quick loop plays on, with no log.

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from engine.core import IllegalAction
+from engine.core.quote import quote_thing
 
 Cell = tuple[int, int]
 MAX_COORD = 999
@@ -168,7 +169,7 @@ def encode_action(action: Action) -> str:
         return f"h{action.hint}@{_xy(action.cell)}"
     if kind is Declare:
         return "d"
-    raise IllegalAction(f"{action!r} is not a Yokai move")
+    raise IllegalAction(f"{quote_thing(action)} is not a Yokai move")
 
 
 _N = r"(0|-?[1-9]\d{0,2})"
@@ -179,7 +180,7 @@ def decode_action(token: object) -> Action:
     """The action of a token; ``IllegalAction`` (a ``ValueError``) for anything else."""
     m = _TOKEN.fullmatch(token) if isinstance(token, str) else None
     if m is None:
-        raise IllegalAction(f"{token!r} is not a Yokai move")
+        raise IllegalAction(f"{quote_thing(token)} is not a Yokai move")
     g = m.groups()
     if g[0] is not None:
         return peek((int(g[0]), int(g[1])))

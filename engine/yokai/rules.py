@@ -18,6 +18,7 @@ from bisect import bisect_left, insort
 from operator import attrgetter
 
 from engine.core import IllegalAction, Termination, check_seed, rng_for, shuffled
+from engine.core.quote import quote_thing
 
 from .actions import ACTION_TYPES, PEEKS, PLACES, Declare, Move, Peek, Place, Reveal, cell_text
 from .cards import (
@@ -274,7 +275,7 @@ def apply(state: State, action) -> State:
 
 def _checked_apply(state: State, action) -> State:
     if type(action) not in ACTION_TYPES:
-        raise IllegalAction(f"{action!r} is not a Yokai move")
+        raise IllegalAction(f"{quote_thing(action)} is not a Yokai move")
     if state.viewer is not None:
         raise IllegalAction("This is one seat's view: play on the full game (or a determinized view)")
     step = phase(state)
