@@ -23,6 +23,7 @@ from functools import cache, lru_cache
 from typing import ClassVar
 
 from engine.core import IllegalAction
+from engine.core.quote import quote_thing
 
 from .cards import COLOURS
 
@@ -223,7 +224,7 @@ def encode_action(action: Action) -> str:
         return f"{action.zone}:{action.seat}:{action.index}"
     if isinstance(action, Stop):
         return "stop"
-    raise IllegalAction(f"{action!r} is not a Yokai Carnival move")
+    raise IllegalAction(f"{quote_thing(action)} is not a Yokai Carnival move")
 
 
 _N = r"(0|[1-9][0-9]?)"
@@ -237,7 +238,7 @@ def decode_action(token: object) -> Action:
     """The action of a token; ``IllegalAction`` (a ``ValueError``) for anything else."""
     m = _TOKEN.fullmatch(token) if isinstance(token, str) else None
     if m is None:
-        raise IllegalAction(f"{token!r} is not a Yokai Carnival move")
+        raise IllegalAction(f"{quote_thing(token)} is not a Yokai Carnival move")
     g = m.groups()
     if g[0] is not None:
         return Summon(int(g[0]), not g[1])

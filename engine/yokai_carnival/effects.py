@@ -8,9 +8,17 @@ card, cards all alike to order) is taken on the spot and logged as automatic, ex
 ``choose_opponent``, ``choose_colour``, ``look_yama``, ``reveal_until_colour``, ``look_hand``
 and ``move`` (from the Yama, the discard pile, your hand, the revealed cards, an opponent's
 line or hand, to your line, your hand, the discard pile or the bottom of the Yama).
+
+Cards stay data: each primitive here is a *compiler* that turns one step of the deck file into
+a small function ``run(w, ctx) -> options | None`` with the step's fields and branches settled
+once, when the deck is loaded (:func:`compile_program`, kept on the deck as
+``Deck.programs``). A step then costs no dispatch on its kind and no reading of its fields,
+which matters because the search bots resolve abilities thousands of times a second.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .actions import (
     COLOUR_CHOICES,
@@ -27,10 +35,15 @@ from .actions import (
 )
 from .cards import COLOURS, YOKAI_TYPES
 from .cards import Step as EffectStep
-from .work import Work, distinct_orders, protected_count
+from .work import Ability, Work, distinct_orders, protected_count, with_seat, without
 
 STRIKE = -1
 STRIKE_STEPS = (EffectStep("move", count=0, source="hand", to="line", pick="all"),)
+
+Run = Callable[[Work, Ability], "list | tuple | None"]
+
+OPPONENTS = tuple(tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(11))
+"""``OPPONENTS[players][seat]``: the other seats in turn order, starting after ``seat``."""
 
 
 def steps_of(w: Work) -> tuple:
@@ -38,16 +51,15 @@ def steps_of(w: Work) -> tuple:
     return w.deck.effects[card] if card >= 0 else STRIKE_STEPS
 
 
-def _next_step(w: Work) -> None:
-    ctx = w.ctx
+def _next_step(ctx: Ability) -> None:
     ctx.step += 1
     ctx.picked = 0
 
 
-def _stop_ability(w: Work, why: str) -> None:
-    ctx = w.ctx
-    w.note("nothing", ctx.owner, value=why, card=ctx.card)
-    ctx.step = len(steps_of(w))
+def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
+    """Nothing more happens: the ability skips to its ``end`` (its number of steps)."""
+    w.events += (("nothing", ctx.owner, (), "", None, "", None, why, ctx.card, None, False),)
+    ctx.step = end
     ctx.picked = 0
 
 
@@ -68,8 +80,7 @@ def finish(w: Work) -> None:
     w.ctx = None
 
 
-def _private(w: Work, source: str, to: str) -> int | None:
-    ctx = w.ctx
+def _private(ctx: Ability, source: str, to: str) -> int | None:
     if source == "revealed" and ctx.revealed_to is not None:
         return ctx.owner
     if source == "yama" and to in ("hand", "yama_bottom"):
@@ -77,10 +88,10 @@ def _private(w: Work, source: str, to: str) -> int | None:
     return None
 
 
-def _put(w: Work, cards: tuple, to: str) -> None:
-    owner = w.ctx.owner
+def _put(w: Work, owner: int, cards: tuple, to: str) -> None:
     if to == "line":
-        w.add_to_line(owner, cards)
+        lines = w.lines
+        w.lines = with_seat(lines, owner, lines[owner] + cards)
     elif to == "hand":
         w.add_to_hand(owner, cards)
     elif to == "discard":
@@ -89,16 +100,17 @@ def _put(w: Work, cards: tuple, to: str) -> None:
         w.yama += cards
 
 
-def _deliver_all(w: Work, s: EffectStep, cards: tuple, source: str, source_seat: int | None) -> None:
+def _deliver_all(w: Work, ctx: Ability, to: str, cards: tuple, source: str, source_seat: int | None) -> None:
     """Cards moved all at once; several going to a line wait for their owner's order."""
-    ctx = w.ctx
+    owner = ctx.owner
     if not cards:
-        w.note("nothing", ctx.owner, value=f"no card to take from {source.replace('_', ' ')}", card=ctx.card)
-        _next_step(w)
+        why = f"no card to take from {source.replace('_', ' ')}"
+        w.events += (("nothing", owner, (), "", None, "", None, why, ctx.card, None, False),)
+        ctx.step += 1
+        ctx.picked = 0
         return
-    owner, to = ctx.owner, s.to
     to_seat = owner if to == "line" or to == "hand" else None
-    private_to = _private(w, source, to)
+    private_to = _private(ctx, source, to)
     w.events += (("move", owner, cards, source, source_seat, to, to_seat, None, ctx.card, private_to, False),)
     if to == "line" and len(cards) >= 2:
         keep = ctx.revealed if source != "revealed" else ()
@@ -106,42 +118,59 @@ def _deliver_all(w: Work, s: EffectStep, cards: tuple, source: str, source_seat:
             w.yama += keep
         ctx.revealed, ctx.revealed_to, ctx.placing = cards, None, True
         return
-    _put(w, cards, to)
+    _put(w, owner, cards, to)
     ctx.step += 1
     ctx.picked = 0
 
 
-def _choose_opponent(w: Work, s: EffectStep):
-    ctx = w.ctx
-    if s.needs == "hand":
-        hands = w.hands
-        cands = [o for o in w.opponents(ctx.owner) if hands[o]]
-    else:
-        lines, deck = w.lines, w.deck
-        cands = [o for o in w.opponents(ctx.owner) if len(lines[o]) > protected_count(lines[o], deck)]
-    if not cands:
-        _stop_ability(
-            w, f"no opponent has {'a card in hand' if s.needs == 'hand' else 'an unprotected card in line'}"
-        )
-        return None
-    if len(cands) == 1:  # the only option: taken here, as ``advance`` would (logged as automatic)
-        w.events += (("opponent", ctx.owner, (), "", None, "", None, cands[0], ctx.card, None, True),)
-        ctx.target = cands[0]
-        ctx.step += 1
-        ctx.picked = 0
-        return None
-    w.ask = ("opponent", ctx.owner, ctx.card)
-    return [seat_of(o) for o in sorted(cands)]
+# ---- the primitives, each compiled from one step of the deck file -------------------------
 
 
-def _choose_colour(w: Work, s: EffectStep):
-    ctx = w.ctx
-    if s.among == "target_line":
+def _choose_opponent(s: EffectStep, end: int) -> Run:
+    by_hand = s.needs == "hand"
+    why = f"no opponent has {'a card in hand' if by_hand else 'an unprotected card in line'}"
+
+    def run(w: Work, ctx: Ability):
+        owner = ctx.owner
+        opponents = OPPONENTS[w.players][owner]
+        if by_hand:
+            hands = w.hands
+            cands = [o for o in opponents if hands[o]]
+        else:
+            lines, deck = w.lines, w.deck
+            cands = [o for o in opponents if len(lines[o]) > protected_count(lines[o], deck)]
+        if not cands:
+            _stop_ability(w, ctx, why, end)
+            return None
+        if len(cands) == 1:  # the only option: taken here, as ``advance`` would (logged as automatic)
+            w.events += (("opponent", owner, (), "", None, "", None, cands[0], ctx.card, None, True),)
+            ctx.target = cands[0]
+            ctx.step += 1
+            ctx.picked = 0
+            return None
+        w.ask = ("opponent", owner, ctx.card)
+        return [seat_of(o) for o in sorted(cands)]
+
+    return run
+
+
+def _choose_colour(s: EffectStep, end: int) -> Run:
+    every = [COLOUR_CHOICES[c] for c in COLOURS]
+
+    def any_colour(w: Work, ctx: Ability):
+        w.ask = ("colour", ctx.owner, ctx.card)
+        return list(every)
+
+    if s.among != "target_line":
+        return any_colour
+
+    def in_target_line(w: Work, ctx: Ability):
         colour = w.deck.colour_of
         line = w.lines[ctx.target]
-        present = {colour[line[i]] for i in w.unprotected(ctx.target) if line[i] < YOKAI_TYPES}
+        start = protected_count(line, w.deck)
+        present = {colour[c] for c in line[start:] if c < YOKAI_TYPES}
         if not present:
-            _stop_ability(w, "the opponent's line has no unprotected Yokai card")
+            _stop_ability(w, ctx, "the opponent's line has no unprotected Yokai card", end)
             return None
         if len(present) == 1:  # the only option: taken here (logged as automatic)
             (c,) = present
@@ -150,171 +179,278 @@ def _choose_colour(w: Work, s: EffectStep):
             ctx.step += 1
             ctx.picked = 0
             return None
-        names = [COLOURS[c] for c in sorted(present)]
-    else:
-        names = COLOURS
-    w.ask = ("colour", ctx.owner, ctx.card)
-    return [COLOUR_CHOICES[c] for c in names]
+        w.ask = ("colour", ctx.owner, ctx.card)
+        return [COLOUR_CHOICES[COLOURS[c]] for c in sorted(present)]
+
+    return in_target_line
 
 
-def _look_yama(w: Work, s: EffectStep):
-    ctx = w.ctx
-    cards = w.yama[: s.count]
-    w.yama = w.yama[s.count :]
-    owner = ctx.owner
-    w.events += (("look", owner, cards, "yama", None, "", None, None, ctx.card, owner, False),)
-    ctx.revealed += cards
-    ctx.revealed_to = ctx.owner
-    ctx.step += 1
-    ctx.picked = 0
-    return None
+def _look_yama(s: EffectStep, end: int) -> Run:
+    count = s.count
+
+    def run(w: Work, ctx: Ability):
+        yama = w.yama
+        cards = yama[:count]
+        w.yama = yama[count:]
+        owner = ctx.owner
+        w.events += (("look", owner, cards, "yama", None, "", None, None, ctx.card, owner, False),)
+        ctx.revealed += cards
+        ctx.revealed_to = owner
+        ctx.step += 1
+        ctx.picked = 0
+        return None
+
+    return run
 
 
-def _reveal_until_colour(w: Work, s: EffectStep):
-    ctx = w.ctx
-    colour = w.deck.colour_of
-    yama = w.yama
-    end = len(yama)
-    for i, c in enumerate(yama):
-        if colour[c] == ctx.colour:
-            end = i + 1
-            break
-    cards = yama[:end]
-    w.yama = yama[end:]
-    w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, ctx.colour, ctx.card, None, False),)
-    ctx.revealed += cards
-    ctx.revealed_to = None
-    ctx.step += 1
-    ctx.picked = 0
-    return None
+def _reveal_until_colour(s: EffectStep, end: int) -> Run:
+    def run(w: Work, ctx: Ability):
+        colour = w.deck.colour_of
+        named = ctx.colour
+        yama = w.yama
+        stop = len(yama)
+        for i, c in enumerate(yama):
+            if colour[c] == named:
+                stop = i + 1
+                break
+        cards = yama[:stop]
+        w.yama = yama[stop:]
+        w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, named, ctx.card, None, False),)
+        ctx.revealed += cards
+        ctx.revealed_to = None
+        ctx.step += 1
+        ctx.picked = 0
+        return None
+
+    return run
 
 
-def _look_hand(w: Work, s: EffectStep):
-    ctx = w.ctx
-    owner, target = ctx.owner, ctx.target
-    w.events += (("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),)
-    ctx.looked = True
-    ctx.step += 1
-    ctx.picked = 0
-    return None
+def _look_hand(s: EffectStep, end: int) -> Run:
+    def run(w: Work, ctx: Ability):
+        owner, target = ctx.owner, ctx.target
+        w.events += (
+            ("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),
+        )
+        ctx.looked = True
+        ctx.step += 1
+        ctx.picked = 0
+        return None
+
+    return run
 
 
-def _candidates(w: Work, s: EffectStep) -> tuple[list, int]:
-    """The cards a one-by-one move may take now, and the seat that chooses."""
-    ctx = w.ctx
-    src, owner = s.source, ctx.owner
-    if src == "discard":
-        return [DISCARD_PICKS[i] for i, c in enumerate(w.discard) if c < YOKAI_TYPES], owner
-    if src == "hand":
-        return list(HAND_PICKS[owner][: len(w.hands[owner])]), owner
-    if src == "revealed":
-        return list(REVEALED_PICKS[: len(ctx.revealed)]), owner
-    if src == "target_line":
-        free = w.unprotected(ctx.target)
-        return list(LINE_PICKS[ctx.target][free.start : free.stop]), owner
-    if src == "opponent_lines":
-        out = []
-        for o in sorted(w.opponents(owner)):
-            free = w.unprotected(o)
-            out += LINE_PICKS[o][free.start : free.stop]
-        return out, owner
-    chooser = ctx.target if s.chooser == "target" else owner
-    return list(HAND_PICKS[ctx.target][: len(w.hands[ctx.target])]), chooser
+def _place(w: Work, ctx: Ability):
+    """Several cards wait to join the owner's line: ask for their order (one order: placed)."""
+    orders = distinct_orders(ctx.revealed)
+    if len(orders) == 1:  # cards all alike: the only order, placed here (logged as automatic)
+        answer(w, orders[0], True)
+        return None
+    w.ask = ("order", ctx.owner, ctx.card)
+    return orders
 
 
-def _move(w: Work, s: EffectStep):
-    ctx = w.ctx
-    if ctx.placing:
-        orders = distinct_orders(ctx.revealed)
-        if len(orders) == 1:  # cards all alike: the only order, placed here (logged as automatic)
-            answer(w, orders[0], True)
-            return None
-        w.ask = ("order", ctx.owner, ctx.card)
-        return orders
-    src, pick = s.source, s.pick
-    if pick == "choice":
-        if ctx.picked >= s.count:  # (count is 1 or more for a choice) this step is done
+def _candidates(source: str) -> Callable[[Work, Ability], list]:
+    """The cards a one-by-one move from ``source`` may take now."""
+    if source == "discard":
+        return lambda w, ctx: [DISCARD_PICKS[i] for i, c in enumerate(w.discard) if c < YOKAI_TYPES]
+    if source == "hand":
+        return lambda w, ctx: list(HAND_PICKS[ctx.owner][: len(w.hands[ctx.owner])])
+    if source == "revealed":
+        return lambda w, ctx: list(REVEALED_PICKS[: len(ctx.revealed)])
+    if source == "target_line":
+
+        def target_line(w: Work, ctx: Ability) -> list:
+            line = w.lines[ctx.target]
+            return list(LINE_PICKS[ctx.target][protected_count(line, w.deck) : len(line)])
+
+        return target_line
+    if source == "opponent_lines":
+
+        def opponent_lines(w: Work, ctx: Ability) -> list:
+            out, lines, deck = [], w.lines, w.deck
+            for o in sorted(OPPONENTS[w.players][ctx.owner]):
+                line = lines[o]
+                out += LINE_PICKS[o][protected_count(line, deck) : len(line)]
+            return out
+
+        return opponent_lines
+    return lambda w, ctx: list(HAND_PICKS[ctx.target][: len(w.hands[ctx.target])])  # target_hand
+
+
+def _move_choice(s: EffectStep, end: int) -> Run:
+    """Cards taken one by one, each a decision (unless only one card can be taken)."""
+    count, up_to, source = s.count, s.up_to, s.source
+    candidates = _candidates(source)
+    short = None
+    if not up_to and source in ("discard", "hand"):
+        where = "discard pile" if source == "discard" else "hand"
+        short = f"the {where} has fewer than {count} Yokai card(s)"
+    by_target = s.chooser == "target"
+
+    def run(w: Work, ctx: Ability):
+        if ctx.placing:
+            return _place(w, ctx)
+        picked = ctx.picked
+        if picked >= count:  # (count is 1 or more for a choice) this step is done
             ctx.step += 1
             ctx.picked = 0
             return None
-        cands, chooser = _candidates(w, s)
-        if ctx.picked == 0 and not s.up_to and src in ("discard", "hand") and len(cands) < s.count:
-            where = "discard pile" if src == "discard" else "hand"
-            _stop_ability(w, f"the {where} has fewer than {s.count} Yokai card(s)")
+        cands = candidates(w, ctx)
+        if short is not None and picked == 0 and len(cands) < count:
+            _stop_ability(w, ctx, short, end)
             return None
-        if not cands or ctx.picked >= s.count:
-            if ctx.picked == 0:
-                w.note("nothing", ctx.owner, value="no card to take", card=ctx.card)
-            _next_step(w)
+        if not cands:
+            if picked == 0:
+                w.events += (
+                    ("nothing", ctx.owner, (), "", None, "", None, "no card to take", ctx.card, None, False),
+                )
+            ctx.step += 1
+            ctx.picked = 0
             return None
-        if s.up_to:
+        if up_to:
             cands.append(STOP)
         elif len(cands) == 1:  # the only card: taken here (logged as automatic)
             _take(w, s, cands[0], True)
             return None
-        w.ask = ("discard_own" if chooser != ctx.owner else "card", chooser, ctx.card)
+        owner = ctx.owner
+        chooser = ctx.target if by_target else owner
+        w.ask = ("discard_own" if chooser != owner else "card", chooser, ctx.card)
         return cands
-    if src == "yama":
-        cards = w.yama[: s.count]
-        w.yama = w.yama[s.count :]
-        _deliver_all(w, s, cards, "yama", None)
-    elif src == "hand":
-        cards = w.hands[ctx.owner]
-        w.set_hand(ctx.owner, ())
-        _deliver_all(w, s, cards, "hand", ctx.owner)
-    elif src == "revealed":
-        if pick == "match":
+
+    return run
+
+
+def _move_from_yama(s: EffectStep, end: int) -> Run:
+    count, to = s.count, s.to
+
+    def run(w: Work, ctx: Ability):
+        if ctx.placing:
+            return _place(w, ctx)
+        yama = w.yama
+        cards = yama[:count]
+        w.yama = yama[count:]
+        _deliver_all(w, ctx, to, cards, "yama", None)
+        return None
+
+    return run
+
+
+def _move_hand(s: EffectStep, end: int) -> Run:
+    to = s.to
+
+    def run(w: Work, ctx: Ability):
+        if ctx.placing:
+            return _place(w, ctx)
+        owner = ctx.owner
+        cards = w.hands[owner]
+        w.set_hand(owner, ())
+        _deliver_all(w, ctx, to, cards, "hand", owner)
+        return None
+
+    return run
+
+
+def _move_revealed(s: EffectStep, end: int) -> Run:
+    to, match = s.to, s.pick == "match"
+
+    def run(w: Work, ctx: Ability):
+        if ctx.placing:
+            return _place(w, ctx)
+        if match:
             colour, named = w.deck.colour_of, ctx.colour
-            match, other = [], []
+            hits, other = [], []
             for c in ctx.revealed:
-                (match if c < YOKAI_TYPES and colour[c] == named else other).append(c)
-            cards, rest = tuple(match), tuple(other)
+                (hits if c < YOKAI_TYPES and colour[c] == named else other).append(c)
+            cards, rest = tuple(hits), tuple(other)
         else:
             cards, rest = ctx.revealed, ()
         was = ctx.revealed_to
-        _deliver_all(w, s, cards, "revealed", None)
+        _deliver_all(w, ctx, to, cards, "revealed", None)
         if not ctx.placing:
             ctx.revealed, ctx.revealed_to = rest, was if rest else None
-    elif src in ("target_line", "each_opponent_line"):
-        seats = [ctx.target] if src == "target_line" else w.opponents(ctx.owner)
+        return None
+
+    return run
+
+
+def _move_from_lines(s: EffectStep, end: int) -> Run:
+    """The rightmost unprotected cards, or those of the named colour, of the target's line or
+    of every opponent's line."""
+    count, to, each = s.count, s.to, s.source != "target_line"
+    rightmost = s.pick == "rightmost"
+
+    def run(w: Work, ctx: Ability):
+        if ctx.placing:
+            return _place(w, ctx)
+        owner = ctx.owner
+        seats = OPPONENTS[w.players][owner] if each else (ctx.target,)
+        deck = w.deck
+        to_seat = owner if to == "line" else None
         taken_all: tuple = ()
         for seat in seats:
             line = w.lines[seat]
-            free = protected_count(line, w.deck)
-            if pick == "rightmost":  # the taken cards end the line: cut it
-                cut = max(free, len(line) - s.count) if s.count else free
+            free = protected_count(line, deck)
+            if rightmost:  # the taken cards end the line: cut it
+                cut = max(free, len(line) - count) if count else free
                 if cut == len(line):
                     continue
                 taken = line[: cut - 1 if cut else None : -1]
                 w.set_line(seat, line[:cut])
             else:  # colour
-                colour = w.deck.colour_of
+                colour = deck.colour_of
+                named = ctx.colour
                 idx = [
-                    i
-                    for i in range(free, len(line))
-                    if line[i] < YOKAI_TYPES and colour[line[i]] == ctx.colour
+                    i for i in range(free, len(line)) if line[i] < YOKAI_TYPES and colour[line[i]] == named
                 ]
                 if not idx:
                     continue
                 taken = tuple(line[i] for i in reversed(idx))
                 gone = set(idx)
                 w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
-            owner, to = ctx.owner, s.to
-            to_seat = owner if to == "line" else None
             w.events += (("move", owner, taken, "line", seat, to, to_seat, None, ctx.card, None, False),)
             taken_all += taken
         if not taken_all:
-            w.note("nothing", ctx.owner, value="no unprotected card to take", card=ctx.card)
-            _next_step(w)
-        elif s.to == "line" and len(taken_all) >= 2:
+            w.events += (
+                (
+                    "nothing",
+                    owner,
+                    (),
+                    "",
+                    None,
+                    "",
+                    None,
+                    "no unprotected card to take",
+                    ctx.card,
+                    None,
+                    False,
+                ),
+            )
+            ctx.step += 1
+            ctx.picked = 0
+        elif to == "line" and len(taken_all) >= 2:
             ctx.revealed, ctx.revealed_to, ctx.placing = taken_all, None, True
         else:
-            _put(w, taken_all, s.to)
-            _next_step(w)
-    return None
+            _put(w, owner, taken_all, to)
+            ctx.step += 1
+            ctx.picked = 0
+        return None
+
+    return run
 
 
-PENDING = {
+def _move(s: EffectStep, end: int) -> Run:
+    if s.pick == "choice":
+        return _move_choice(s, end)
+    if s.source == "yama":
+        return _move_from_yama(s, end)
+    if s.source == "hand":
+        return _move_hand(s, end)
+    if s.source == "revealed":
+        return _move_revealed(s, end)
+    return _move_from_lines(s, end)  # target_line, each_opponent_line
+
+
+COMPILERS = {
     "choose_opponent": _choose_opponent,
     "choose_colour": _choose_colour,
     "look_yama": _look_yama,
@@ -324,13 +460,23 @@ PENDING = {
 }
 
 
+def compile_program(steps: tuple[EffectStep, ...]) -> tuple[Run, ...]:
+    """An ability's steps as functions, one per step (see the module docstring)."""
+    return tuple(COMPILERS[s.do](s, len(steps)) for s in steps)
+
+
+def compile_deck(effects: tuple[tuple[EffectStep, ...], ...]) -> tuple[tuple[Run, ...], ...]:
+    """Every card's program by card number, then the Strike's last (index ``STRIKE``, -1)."""
+    return tuple(compile_program(steps) for steps in effects) + (compile_program(STRIKE_STEPS),)
+
+
 def pending(w: Work):
     """Resolve the ability until it needs a decision (its options) or is over (None)."""
     ctx = w.ctx
-    steps = steps_of(w)
-    while ctx.step < len(steps):
-        step = steps[ctx.step]
-        opts = PENDING[step.do](w, step)
+    program = w.deck.programs[ctx.card]
+    end = len(program)
+    while ctx.step < end:
+        opts = program[ctx.step](w, ctx)
         if opts is not None:
             return opts
     return None
@@ -347,49 +493,51 @@ def answer(w: Work, action, auto: bool) -> None:
         w.add_to_line(ctx.owner, cards)
         w.note("order", ctx.owner, cards=cards, to="line", to_seat=ctx.owner, card=ctx.card, auto=auto)
         ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
-        _next_step(w)
+        _next_step(ctx)
     elif kind is ChooseSeat:
         w.note("opponent", ctx.owner, value=action.seat, card=ctx.card, auto=auto)
         ctx.target = action.seat
-        _next_step(w)
+        _next_step(ctx)
     elif kind is ChooseColour:
         w.note("colour", ctx.owner, value=action.colour, card=ctx.card, auto=auto)
         ctx.colour = COLOURS.index(action.colour)
-        _next_step(w)
+        _next_step(ctx)
     else:  # Stop
         w.note("stop", ctx.owner, card=ctx.card)
-        _next_step(w)
+        _next_step(ctx)
 
 
 def _take(w: Work, s: EffectStep, pick, auto: bool) -> None:
     ctx = w.ctx
     revealed = ctx.revealed
     i = pick.index
-    if pick.zone == "discard":
+    zone = pick.zone
+    if zone == "discard":
         card = w.discard[i]
-        w.discard = w.discard[:i] + w.discard[i + 1 :]
-    elif pick.zone == "revealed":
+        w.discard = without(w.discard, i)
+    elif zone == "revealed":
         card = revealed[i]
-        revealed = revealed[:i] + revealed[i + 1 :]
-    elif pick.zone == "line":
+        revealed = without(revealed, i)
+    elif zone == "line":
         line = w.lines[pick.seat]
         card = line[i]
-        w.set_line(pick.seat, line[:i] + line[i + 1 :])
+        w.lines = with_seat(w.lines, pick.seat, without(line, i))
     else:
         hand = w.hands[pick.seat]
         card = hand[i]
-        w.set_hand(pick.seat, hand[:i] + hand[i + 1 :])
-    chooser = ctx.target if s.chooser == "target" else ctx.owner
+        w.hands = with_seat(w.hands, pick.seat, without(hand, i))
+    owner = ctx.owner
+    chooser = ctx.target if s.chooser == "target" else owner
     source = s.source if s.source != "target_hand" else "hand"
-    source = "line" if pick.zone == "line" else source
+    source = "line" if zone == "line" else source
     to = s.to
-    to_seat = ctx.owner if to == "line" or to == "hand" else None
-    value = None if pick.zone == "hand" else i
-    private_to = _private(w, pick.zone, to)
+    to_seat = owner if to == "line" or to == "hand" else None
+    value = None if zone == "hand" else i
+    private_to = _private(ctx, zone, to)
     w.events += (
         ("move", chooser, (card,), source, pick.seat, to, to_seat, value, ctx.card, private_to, auto),
     )
-    _put(w, (card,), to)
+    _put(w, owner, (card,), to)
     ctx.revealed = revealed
     ctx.revealed_to = ctx.revealed_to if revealed else None
     ctx.picked += 1

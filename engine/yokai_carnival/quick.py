@@ -40,12 +40,17 @@ def plain_summon(state: State, action) -> State | None:
     # Strike check 2 cannot offer a Strike: the hand is down to at most 2 cards
     d = state.__dict__.copy()
     lines = state.lines
-    d["lines"] = lines[:seat] + (line,) + lines[seat + 1 :]
+    lines = [*lines]  # (a list, then a tuple: cheaper than slicing the tuple around ``seat``)
+    lines[seat] = line
+    d["lines"] = tuple(lines)
     if state.replayable:
         d["log"] = state.log + (action,)
     summon = ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
     d["previous"] = state.events + (summon, END_EVENTS[seat])
-    hands = hands[:seat] + (hand[:i] + hand[i + 1 :],) + hands[seat + 1 :]
+    rest = [*hand]
+    del rest[i]
+    hands = [*hands]
+    hands[seat] = tuple(rest)
     seat += 1
     if seat == state.players:
         seat = 0
@@ -56,11 +61,12 @@ def plain_summon(state: State, action) -> State | None:
     if want > 0:
         drawn = yama[:want]
         d["yama"] = yama[want:]
-        hand = tuple(sorted(hand + drawn))
-        hands = hands[:seat] + (hand,) + hands[seat + 1 :]
+        hand = [*hand, *drawn]
+        hand.sort()
+        hands[seat] = hand = tuple(hand)
     else:
         want, drawn = 0, ()
-    d["hands"] = hands
+    d["hands"] = tuple(hands)
     d["events"] = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
     if hand in deck.strike_hands:
         d["phase"] = "strike_1"

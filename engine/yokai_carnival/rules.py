@@ -17,14 +17,25 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.core import IllegalAction, check_seed, rng_for, shuffle
+from engine.core.quote import quote_thing
 
 from . import effects
-from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS, Strike, Summon, general_of
+from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .info import INFO
 from .quick import END_EVENTS, plain_summon
 from .state import UNSEEN, State
-from .work import Ability, Work, can_strike, general_due, protected_count, unconfirmed_start
+from .work import (
+    Ability,
+    Work,
+    can_strike,
+    general_due,
+    protected_count,
+    sorted_hand,
+    unconfirmed_start,
+    with_seat,
+    without,
+)
 
 HAND = 3
 GENERAL_YAMA = {2: 4, 3: 5, 4: 6, 5: 8}
@@ -47,7 +58,7 @@ def _start(w: Work):
         drawn = yama[:want]
         if drawn:
             w.yama = yama[want:]
-            w.set_hand(seat, tuple(sorted(hand + drawn)))
+            w.set_hand(seat, sorted_hand(hand, drawn))
     else:
         want, drawn = 0, ()
     w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
@@ -77,10 +88,11 @@ def _summon(w: Work):
 
 def _effect(w: Work):
     opts = effects.pending(w)
-    if opts is None:
+    if opts is None:  # the ability is over: the phase it was used in goes on at once
         after = w.ctx.after
         effects.finish(w)
         w.phase = after
+        return PHASES[after](w)
     return opts
 
 
@@ -106,7 +118,7 @@ def _refill(w: Work):
     else:
         w.note("refill", None, value="the General Yama is empty")
     w.phase = "end"
-    return None
+    return _end(w)
 
 
 def _end(w: Work):
@@ -123,12 +135,39 @@ def _end(w: Work):
         w.note("end", seat, value=w.end)
         w.phase = "over"
         return None
+    return _next_turn(w, seat)
+
+
+def _next_turn(w: Work, seat: int):
+    """The end of ``seat``'s turn when the game goes on, and the next turn up to its first
+    decision, in one go (the phases "end", "start", Strike check 1 and "summon" fused: most
+    moves end a turn, so this is the rules' hottest path)."""
+    hands, yama = w.hands, w.yama
     w.previous = w.events + (_END[seat],)
-    w.events = ()
-    w.to_move = (seat + 1) % w.players
+    seat += 1
+    if seat == w.players:
+        seat = 0
+    w.to_move = seat
     w.turn += 1
-    w.phase = "start"
-    return None
+    hand = hands[seat]
+    want = HAND - len(hand)
+    if want > 0:  # (the Yama is not empty: the game would be over)
+        drawn = yama[:want]
+        w.yama = yama[want:]
+        hand = sorted_hand(hand, drawn)
+        w.hands = with_seat(hands, seat, hand)
+    else:
+        want, drawn = 0, ()
+    w.events = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+    if hand in w.deck.strike_hands:
+        w.phase = "strike_1"
+        w.ask = ("strike_1", seat, None)
+        return STRIKE_OPTIONS
+    w.phase = "summon"
+    if not hand:
+        return None
+    w.ask = ("summon", seat, None)
+    return SUMMON_OPTIONS[len(hand)]
 
 
 def _after_summon(w: Work):
@@ -142,35 +181,10 @@ def _after_summon(w: Work):
     if general_due(w.lines[seat], deck):
         w.phase = "general"
         return None
-    waiting, yama = w.waiting, w.yama
-    if not waiting or not yama:
+    if not w.waiting or not w.yama:
         w.phase = "end"
         return None
-    w.previous = w.events + (_END[seat],)
-    seat += 1
-    if seat == w.players:
-        seat = 0
-    w.to_move = seat
-    w.turn += 1
-    hand = hands[seat]
-    want = HAND - len(hand)
-    if want > 0:
-        drawn = yama[:want]
-        w.yama = yama[want:]
-        hand = tuple(sorted(hand + drawn))
-        w.hands = hands[:seat] + (hand,) + hands[seat + 1 :]
-    else:
-        want, drawn = 0, ()
-    w.events = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
-    if hand in deck.strike_hands:
-        w.phase = "strike_1"
-        w.ask = ("strike_1", seat, None)
-        return STRIKE_OPTIONS
-    w.phase = "summon"
-    if not hand:
-        return None
-    w.ask = ("summon", seat, None)
-    return SUMMON_OPTIONS[len(hand)]
+    return _next_turn(w, seat)
 
 
 PHASES = {
@@ -194,8 +208,8 @@ def _resolve(w: Work, action, auto: bool) -> None:
         hand = hands[seat]
         i = action.index
         card = hand[i]
-        w.hands = hands[:seat] + (hand[:i] + hand[i + 1 :],) + hands[seat + 1 :]
-        w.lines = lines[:seat] + (lines[seat] + (card,),) + lines[seat + 1 :]
+        w.hands = with_seat(hands, seat, without(hand, i))
+        w.lines = with_seat(lines, seat, lines[seat] + (card,))
         ability = action.ability
         w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
         if ability and w.deck.effects[card]:
@@ -214,7 +228,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
             w.phase = "summon" if phase == "strike_1" else "general"
     elif phase == "general_choice":
         g = w.waiting[action.index]
-        w.waiting = w.waiting[: action.index] + w.waiting[action.index + 1 :]
+        w.waiting = without(w.waiting, action.index)
         w.add_to_line(seat, (g,))
         w.summons += 1
         w.note("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto)
@@ -282,6 +296,10 @@ def apply(state: State, action) -> State:
         i = 2 * action.index + (not action.ability)
         if i >= len(options) or options[i] is not action:
             action = _legal(state, action)
+        seat = state.to_move
+        card = state.hands[seat][action.index]
+        if action.ability and state.deck.effects[card]:
+            return _summon_with_ability(state, action, seat, card)
         new = plain_summon(state, action)
         if new is not None:
             return new
@@ -292,11 +310,40 @@ def apply(state: State, action) -> State:
         else:
             action = _legal(state, action)
     w = Work(state)
-    _resolve(w, action, False)
     if state.replayable:
         w.log = state.log + (action,)
+    if state.phase == "effect":  # an answer inside an ability: the ability goes on at once
+        effects.answer(w, action, False)
+        return _settled(w, _effect(w))
+    _resolve(w, action, False)
     advance(w)
     return w.freeze()
+
+
+def _settled(w: Work, opts) -> State:
+    """The new state, given the options a phase function returned: ``advance`` from there."""
+    if opts is None or len(opts) == 1:
+        if opts is not None:
+            _resolve(w, opts[0], True)
+        advance(w)
+    else:
+        w.options = tuple(opts)
+    return w.freeze()
+
+
+def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> State:
+    """A legal Summon of ``card`` with its ability: ``_resolve`` and ``advance``'s first turn
+    written out for this, the most common move with an ability (a third of all moves)."""
+    w = Work(state)
+    hands, lines = state.hands, state.lines
+    w.hands = with_seat(hands, seat, without(hands[seat], action.index))
+    w.lines = with_seat(lines, seat, lines[seat] + (card,))
+    w.events += (("summon", seat, (card,), "hand", None, "line", seat, True, None, None, False),)
+    w.ctx = Ability(card, seat, "strike_2")
+    w.phase = "effect"
+    if state.replayable:
+        w.log = state.log + (action,)
+    return _settled(w, _effect(w))
 
 
 def _legal(state: State, action):
@@ -315,7 +362,8 @@ def _legal(state: State, action):
 def _why_illegal(state: State, action) -> str:
     kind = state.ask[0]
     who = INFO.seat_name(state.ask[1])
-    return f"{action!s} is not possible now: {who} must {PROMPTS.get(kind, 'decide')} ({len(state.options)} options)"
+    what = action if isinstance(action, ACTION_TYPES) else quote_thing(action)
+    return f"{what!s} is not possible now: {who} must {PROMPTS.get(kind, 'decide')} ({len(state.options)} options)"
 
 
 # ---- set-up ------------------------------------------------------------------------------

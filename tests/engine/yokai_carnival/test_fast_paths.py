@@ -5,6 +5,7 @@ identity (an equal action, or an illegal one, takes the checking path)."""
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
 from dataclasses import replace
@@ -37,11 +38,31 @@ def _random_game(seed: int, players: int) -> list:
     return states
 
 
+def _end_then_start(w, seat):
+    """The end of a turn as the plain phases play it: "start", Strike check 1 and "summon" follow."""
+    w.previous = w.events + (rules._END[seat],)
+    w.events = ()
+    w.to_move = (seat + 1) % w.players
+    w.turn += 1
+    w.phase = "start"
+    return None
+
+
+def _summon_phase_by_phase(state, action, seat, card):
+    w = rules.Work(state)
+    rules._resolve(w, action, False)
+    w.log = state.log + (action,)
+    rules.advance(w)
+    return w.freeze()
+
+
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkeypatch):
     fast = [_random_game(seed, players) for seed in range(15)]
     monkeypatch.setitem(rules.PHASES, "strike_2", rules._strike_check)
     monkeypatch.setattr(rules, "plain_summon", lambda state, action: None)
+    monkeypatch.setattr(rules, "_next_turn", _end_then_start)
+    monkeypatch.setattr(rules, "_summon_with_ability", _summon_phase_by_phase)
     slow = [_random_game(seed, players) for seed in range(15)]
     assert fast == slow
     assert sum(len(g) for g in fast) > 15 * 20
@@ -95,3 +116,16 @@ def test_no_decision_offers_a_single_option_and_views_copy_as_replace_would():
                 assert len(yc.legal_actions(state)) >= 2
                 changes = {"seed": None, "hands": (), "viewer": 0}
                 assert remake(state, **changes) == replace(state, **changes)
+
+
+def test_abilities_run_as_programs_compiled_from_the_deck_data():
+    deck = yc.new_game(1, 2).deck
+    assert [len(p) for p in deck.programs] == [len(steps) for steps in deck.effects] + [1]  # + the Strike
+    assert deck.programs is deck.programs  # compiled once per deck
+    edited = copy.deepcopy(yc.DEFAULT_DECK)
+    edited["yokai"][1]["effect"] = [{"do": "look_yama", "count": 2}] + [
+        {"do": "move", "from": "revealed", "to": "line", "count": "all", "pick": "rest"}
+    ]
+    other = yc.new_game(1, 2, deck=edited).deck
+    assert len(other.programs[1]) == 2 and other.programs[1] != deck.programs[1]
+    assert pickle.loads(pickle.dumps(other)) == other and other != deck
