@@ -19,6 +19,7 @@ def main() -> None:
                 "tests/support/pebbles_page.py", title="Pebbles (test game)", icon="🪨", url_path="pebbles"
             )
         )
+    pages.append(st.Page("pages/classroom.py", title="Classroom", icon="🏫", url_path="classroom"))
     pages.append(st.Page("pages/lab.py", title="Lab", icon="🧪", url_path="lab"))
     pages.append(st.Page("pages/rules.py", title="Rules", icon="📜", url_path="rules"))
 

@@ -16,7 +16,7 @@ import streamlit as st
 from engine.core import Game
 from explainers.rules import rule_summary
 
-from . import bots
+from . import bots, challenge, coach, presenter
 from .links import ensure_session, sync_link
 from .seating import Seating, seating, view_of
 from .session import HUMAN, GameSession
@@ -101,7 +101,7 @@ def _turn(game: Game, session: GameSession) -> None:
     info = game.INFO
     if session.over:
         st.markdown(f"#### Game over\n{game.outcome(session.state).termination.capitalize()}.")
-        if info.hidden_information:
+        if info.hidden_information and not challenge.hides_deal(session):
             st.caption(f"Seed of this deal: {session.seed} (New game can replay it).")
         return
     seat = session.to_move
@@ -112,7 +112,7 @@ def _turn(game: Game, session: GameSession) -> None:
 
 def _seat_pickers(table: Table) -> None:
     game, keys, session = table.game, table.keys, table.session
-    if len(session.seats) == 2 and session.humans():
+    if len(session.seats) == 2 and session.humans() and not challenge.in_play(session):
         first = session.humans()[0]
         other = session.seats[1 - first]
         options = [HUMAN, *game.bots()]
@@ -129,7 +129,7 @@ def _seat_pickers(table: Table) -> None:
         )
     if any(kind != HUMAN for kind in session.seats):
         bots.pace_widget(keys, "panel")
-    if game.INFO.hidden_information and session.humans() and not session.over:
+    if game.INFO.hidden_information and session.humans() and not (session.over or challenge.of(session)):
         st.toggle(
             "👁 Demo mode: show every hidden card",
             key=keys("demo"),
@@ -162,12 +162,15 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
     # A clock no longer needed keeps ticking harmlessly until the next full run: stopping it
     # with a full rerun from inside a clock tick could race the next tick on a busy machine.
     session = toolbar(game, keys, page.setup_widgets, page.setup_values)
+    challenge.banner(session)
     # On a narrow screen the side panel wraps under the board (CSS in app.py) instead of
     # squeezing its buttons to "Take d…".
     left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
     with right:
+        stepped = presenter.step_panel(game, keys)  # a lesson's step (or Next step) goes first
         _turn(game, session)
-        bots.bot_controls(keys)
+        if not stepped:
+            bots.bot_controls(keys)
         chosen = _chosen_seat(game, keys, session)
     where = seating(
         session,
@@ -189,11 +192,15 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
             _seat_pickers(table)
         if where.handover_to is None:
             page.panel(table)
+            coach.move_check(table)  # "How was my move?" after a human's move
         if watching:
             _seat_pickers(table)
     if page.below is not None and where.handover_to is None:
         page.below(table)
-    sync_link(keys)
+    if where.handover_to is None:
+        coach.game_review(table)  # the three costliest moves, once the game is over
+    if not challenge.hold_address(session):
+        sync_link(keys)
 
 
 def game_page(page: GamePage) -> None:
@@ -201,11 +208,12 @@ def game_page(page: GamePage) -> None:
     game = page.game
     info = game.INFO
     keys = Keys(info.id)
-    if page.game_over is not None:
-        on_game_over(keys, page.game_over)
+    on_game_over(keys, challenge.recording(page.game_over))
     st.title(f"{page.icon} {info.title} · {info.japanese}")
     st.caption(info.blurb)
+    challenge.open_link(game, keys)
     ensure_session(game, keys)
+    presenter.presenter_bar(game, keys)
     tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")
     if tabs[0].open:
         with tabs[0]:
@@ -217,7 +225,7 @@ def game_page(page: GamePage) -> None:
             page.learn(keys)
     if tabs[2].open:
         with tabs[2]:
-            page.whatif(keys)
+            challenge.sealed(current(keys), page.whatif, keys)
     if tabs[3].open:
         with tabs[3]:
             st.markdown(rule_summary(info.id) or "The rule summary is missing.")

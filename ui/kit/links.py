@@ -12,19 +12,25 @@ from urllib.parse import parse_qs, urlsplit
 import streamlit as st
 
 from engine.core import MAX_LINK_CHARS, BadSave, Game, decode_link, encode_link, new_seed
+from engine.core.quote import inert, quote_input
+from engine.core.save import MAX_SAVE_CHARS
 
 from .session import HUMAN, GameSession, default_seats, load_session, new_session
 from .store import Keys, current, flash, has_session, store
 
 LINK_PARAM = "game"
 SEATS_PARAM = "seats"
+MAX_PASTE_CHARS = MAX_SAVE_CHARS + 1_000
+"""Pasted text longer than this is refused before it is parsed (a link's token is at most
+``MAX_SAVE_CHARS``; pages only write links up to ``MAX_LINK_CHARS``)."""
+MAX_SEATS_CHARS = 200
 
 
 def share_token(session: GameSession) -> str:
     return encode_link(session.save_text())
 
 
-def load_into(game: Game, keys: Keys, read, seats, source: str) -> None:
+def load_into(game: Game, keys: Keys, read, seats, source: str, note: str = "") -> None:
     """Replace the game by a saved one (``read()`` gives the save text), or explain in a
     flash why it cannot be; a refused save changes nothing. ``source`` names it for people:
     "the share link", "“my-game.json”"."""
@@ -34,34 +40,52 @@ def load_into(game: Game, keys: Keys, read, seats, source: str) -> None:
         flash(
             keys,
             "error",
-            f"{source[0].upper()}{source[1:]} could not be opened, so the game on screen was kept. {exc}",
+            f"{source[0].upper()}{source[1:]} could not be opened, so the game on screen was kept. {inert(exc, 2_000)}",
         )
         return
     store(keys, session)
     flash(
-        keys, "success", f"Game restored from {source} (move {session.cursor} of {len(session.history) - 1})."
+        keys,
+        "success",
+        f"Game restored from {source} (move {session.cursor} of {len(session.history) - 1}).{note}",
     )
 
 
 def open_token(game: Game, keys: Keys, token: str, seats: str = "") -> None:
-    """Replace the game by the one in a share-link token, or explain why it cannot be."""
-    load_into(game, keys, lambda: decode_link(token), seats.split(",") if seats else None, "the share link")
+    """Replace the game by the one in a share-link token, or explain why it cannot be. Seats
+    the game has no bot for are played by people, and the message says so."""
+    wanted = seats.split(",") if isinstance(seats, str) and seats and len(seats) <= MAX_SEATS_CHARS else None
+    note = ""
+    if seats and (wanted is None or any(s != HUMAN and s not in game.bots() for s in wanted)):
+        note = f" The link's seats ({quote_input(seats)}) are not players of this game, so people play every seat."
+        wanted = None
+    load_into(game, keys, lambda: decode_link(token), wanted, "the share link", note)
 
 
 def open_pasted_link(game: Game, keys: Keys) -> None:
     """Open what was pasted: a whole link, its ``?game=…`` part or a bare token."""
-    text = st.session_state.get(keys("paste"), "").strip()
+    text = str(st.session_state.get(keys("paste"), "")).strip()
     st.session_state[keys("paste")] = ""
     if not text:
         return
-    query = parse_qs(urlsplit(text).query) if "?" in text else parse_qs(text) if "=" in text else {}
+    if len(text) > MAX_PASTE_CHARS:
+        flash(
+            keys,
+            "error",
+            f"That text is too long for a share link ({len(text):,} characters), so the game on screen was kept.",
+        )
+        return
+    try:
+        query = parse_qs(urlsplit(text).query) if "?" in text else parse_qs(text) if "=" in text else {}
+    except ValueError:  # urlsplit: "Invalid IPv6 URL" for a stray "[" after "//"
+        query = {}
     token = query.get(LINK_PARAM, [text])[0]
     _remember(keys, token)
     open_token(game, keys, token, query.get(SEATS_PARAM, [""])[0])
 
 
 def _digest(token: str) -> bytes:
-    return hashlib.sha256(token.encode()).digest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).digest()
 
 
 def _remember(keys: Keys, token: str) -> None:

@@ -6,9 +6,13 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from engine.core import MAX_LINK_CHARS, Game, check_seed, new_seed
+from engine.core import MAX_LINK_CHARS, BadSave, Game, check_seed, new_seed
+from engine.core.quote import inert, quote_input, quote_name
+from engine.core.rng import MAX_SEED
+from engine.core.save import MAX_SAVE_BYTES
 
-from . import bots
+from . import bots, challenge
+from .datafile import TooLarge, read_upload
 from .links import LINK_PARAM, load_into, open_pasted_link, share_token
 from .session import HUMAN, GameSession, new_session
 from .store import Keys, current, flash, show_flash, store
@@ -19,7 +23,12 @@ SetupValues = Callable[[], dict]
 
 def _seed(keys: Keys) -> int:
     text = str(st.session_state.get(keys("new_seed"), "")).strip()
-    return new_seed() if not text else check_seed(int(text)) if text.isdigit() else check_seed(text)
+    if not text:
+        return new_seed()
+    # isascii: int() also reads "٣" and "²"; the length check keeps int() off a 50,000-digit text
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)):
+        raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}, not {quote_input(text)}")
+    return check_seed(int(text))
 
 
 def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) -> None:
@@ -31,7 +40,7 @@ def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) ->
         setup = extra_setup() if extra_setup else {}
         session = new_session(game, seed, players, seats, **setup)
     except ValueError as exc:
-        flash(keys, "error", f"Could not start that game: {exc}")
+        flash(keys, "error", f"Could not start that game: {inert(exc, 2_000)}")
         return
     st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
     store(keys, session)
@@ -99,7 +108,15 @@ def _load_upload(game: Game, keys: Keys) -> None:
     upload = st.session_state.get(keys("upload"))
     if upload is None:
         return
-    load_into(game, keys, upload.getvalue, current(keys).seats, f"the save file “{upload.name}”")
+    source = f"the save file {quote_name(upload.name, 60)}"
+    load_into(game, keys, lambda: _read_save(upload), current(keys).seats, source)
+
+
+def _read_save(upload) -> bytes:
+    try:
+        return read_upload(upload, MAX_SAVE_BYTES)
+    except TooLarge as exc:
+        raise BadSave(f"This file is too large for a save: {exc}.") from None
 
 
 def save_panel(game: Game, keys: Keys) -> None:
@@ -161,6 +178,7 @@ def replay_bar(keys: Keys) -> None:
             key=keys("replay"),
             on_change=_replay,
             args=(keys,),
+            disabled=challenge.in_play(session),
             help="Look back at any position; playing a move from there drops the later ones.",
         )
 
@@ -179,7 +197,7 @@ def toolbar(
         key=keys("undo"),
         on_click=_undo,
         args=(keys,),
-        disabled=not session.can_undo(),
+        disabled=not session.can_undo() or challenge.in_play(session),
         shortcut="Ctrl+Z",
         width="stretch",
         help="Take back the last move (Ctrl+Z). Against a bot, goes back to your turn.",
@@ -189,13 +207,13 @@ def toolbar(
         key=keys("redo"),
         on_click=_redo,
         args=(keys,),
-        disabled=not session.can_redo(),
+        disabled=not session.can_redo() or challenge.in_play(session),
         shortcut="Ctrl+Y",
         width="stretch",
         help="Play the undone move again (Ctrl+Y).",
     )
     with save_col.popover("💾 Save / share", width="stretch"):
-        save_panel(game, keys)
+        challenge.sealed(session, save_panel, game, keys)
     if not session.at_end:
         last = len(session.history) - 1
         st.info(

@@ -13,14 +13,16 @@ from boards.tanuki_matsuri import FRUIT_ICON, figure
 from engine.core import rng_for
 from explainers import tanuki_matsuri as ex
 from storage.highscores import HighScores, game_key, where_kept
-from ui.kit import HUMAN, Keys, Table, board_chart, current, flash, load_session, store
+from ui.kit import HUMAN, Keys, Table, board_chart, challenge_game, current, flash, load_session, store
 
 HINT_CAP_S = float(os.environ.get("DOJO_HINT_BUDGET_S", "0.45"))
 HINT_ROLLOUTS = 400
 
 
 def _solo_human(session) -> bool:
-    return len(session.seats) == 1 and session.seats == (HUMAN,)
+    """A solo game of a human outside a class challenge (a challenge keeps its own results,
+    and its seed must not reach classmates through the high-score table)."""
+    return session.seats == (HUMAN,) and challenge_game.of(session) is None
 
 
 def game_over(keys: Keys, session) -> None:
@@ -127,7 +129,7 @@ def _end_summary(table: Table) -> None:
     st.dataframe(ex.breakdown_table(sc), hide_index=True, width="stretch")
     if any(c.tanuki_crossed for c in sc.columns):
         st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
-    if len(table.session.seats) == 1:
+    if len(table.session.seats) == 1 and challenge_game.of(table.session) is None:
         _high_scores(table)
 
 

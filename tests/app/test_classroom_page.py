@@ -1,0 +1,152 @@
+"""The Classroom page and a challenge on a game page (AppTest): the teacher creates a challenge
+and sees its ranking; a student joins by code or link, plays the challenge's deal without ever
+seeing its seed, and the first ending is recorded once."""
+
+import engine.fan_mallet as fm
+import engine.tanuki_matsuri as tm
+from storage.challenges import Challenges
+from tests.app.helpers import press, text_of
+
+CLASSROOM = "pages/classroom.py"
+
+
+def open_with_code(app, page, code):
+    """A game page opened from a challenge link (``page?challenge=CODE``)."""
+    at = app()
+    at.query_params["challenge"] = code
+    at.switch_page(page)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def join(at, code, name, page):
+    """Type the code and the name on the Classroom page and press Join: the game page opens."""
+    at.text_input(key="classroom:code").input(code)
+    at.text_input(key="classroom:name").input(name)
+    press(at, "Join the challenge")
+    at.switch_page(page)  # AppTest's own later runs stay on the page the script switched to
+    return at
+
+
+def test_a_teacher_creates_a_challenge_and_sees_the_ranking_and_the_score_chart(app):
+    at = app(CLASSROOM)
+    assert at.title[0].value == "🏫 Classroom" and "No challenge yet" in text_of(at)
+    at.selectbox(key="classroom:game").set_value("tanuki_matsuri").run()
+    at.text_input(key="classroom:label").input("Class 3B")
+    press(at, "Create challenge")
+    [(made, results)] = Challenges().recent()
+    assert (made.game, made.players, made.seats, made.label, results) == (
+        "tanuki_matsuri",
+        1,
+        ("human",),
+        "Class 3B",
+        0,
+    )
+    text = text_of(at)
+    assert f"# {made.shown}" in text and f"/tanuki_matsuri?challenge={made.code}" in text
+    assert str(made.seed) not in text + str(at.selectbox(key="classroom:picked").options)
+    assert "No result yet" in text and not at.get("plotly_chart")
+    book = Challenges()
+    book.record(made.code, "Bea", 88, "finished", False, 41, "game-b", played_at="2026-03-02T09:00:05")
+    book.record(made.code, "Aiko", 104, "finished", False, 44, "game-a", played_at="2026-03-02T09:00:09")
+    book.record(made.code, "Chen", 88, "finished", False, 39, "game-c", played_at="2026-03-02T09:00:01")
+    press(at, "🔄 Refresh the ranking")
+    table = at.dataframe[0].value
+    assert list(table["Name"]) == ["Aiko", "Chen", "Bea"]  # equal scores: the earlier game first
+    assert list(table["Rank"]) == [1, 2, 2] and list(table["Score"]) == [104, 88, 88]
+    assert list(table.columns) == ["Rank", "Name", "Score", "Result", "Moves", "Games played", "When"]
+    [chart] = at.get("plotly_chart")
+    assert '"type":"histogram"' in chart.proto.spec.replace(" ", "")
+    assert "Best 104, median 88" in text_of(at)
+
+
+def test_a_student_joins_a_hidden_deal_and_never_sees_its_seed(app):
+    made = Challenges().create("fan_mallet", 987_654_321_987, 2, ("human", "lookahead"))
+    at = join(app(CLASSROOM), f" {made.shown.lower()} ", "Aiko", "pages/fan_mallet.py")
+    session = at.session_state["fan_mallet:session"]
+    assert at.title[0].value.endswith("Fan & Mallet · 団扇と小槌")
+    assert session.seed == made.seed and session.seats == made.seats and session.cursor == 0
+    assert session.history[0] == fm.new_game(made.seed, 2)
+    assert at.query_params.get("challenge") == made.code
+    assert "game" not in at.query_params and "seats" not in at.query_params
+    text = text_of(at)
+    assert f"Class challenge {made.shown}" in text and "you play White" in text and "lookahead" in text
+    assert str(made.seed) not in text and "Seed of this deal" not in text
+    assert "Closed in a class challenge" in text  # the Save / share popover
+    assert not at.get("download_button") and not [t for t in at.toggle if "Demo" in t.label]
+    assert all(b.disabled for b in at.button if b.label in ("↶ Undo", "↷ Redo"))
+    assert not [s for s in at.selectbox if s.label == "Play against"]
+    assert at.text_input(key="challenge:name_box").value == "Aiko"
+    # A move, then a rerun: still the challenge, still no save in the address bar.
+    at.pills(key="fan_mallet:pick").set_value(fm.hand(session.state, "white")[0].code)
+    at.button(key="fan_mallet:play").click().run()
+    assert at.session_state["fan_mallet:session"].cursor > 0 and "game" not in at.query_params
+    at.session_state["fan_mallet:tab"] = "What-if"
+    at.run()
+    assert "Closed in a class challenge" in text_of(at)
+    at.session_state["fan_mallet:tab"] = "Play"
+    at.run()
+    # A new game leaves the challenge: the usual save, share link and demo mode come back.
+    press(at, "Start new game")
+    assert at.session_state["fan_mallet:session"].seed != made.seed
+    assert "Class challenge" not in text_of(at) and "Closed in a class challenge" not in text_of(at)
+    assert at.get("download_button") and [t for t in at.toggle if "Demo" in t.label]
+    assert "challenge" not in at.query_params and at.query_params.get("game")
+
+
+def test_a_challenge_link_opens_the_deal_and_an_unknown_code_keeps_the_game(app):
+    made = Challenges().create("tanuki_matsuri", 5, 1, ("human",))
+    at = open_with_code(app, "pages/tanuki_matsuri.py", made.code.lower())
+    session = at.session_state["tanuki_matsuri:session"]
+    assert session.seed == 5 and tm.dice(session.state) == tm.dice(tm.new_game(5))
+    assert at.query_params.get("challenge") == made.code and "game" not in at.query_params
+    assert "Class challenge" in text_of(at) and "the same dice" in text_of(at)
+    wrong = open_with_code(app, "pages/tanuki_matsuri.py", "ZZZ-ZZZ" if made.code != "ZZZZZZ" else "YYYYYY")
+    kept = wrong.session_state["tanuki_matsuri:session"]
+    assert "No class challenge has this code" in text_of(wrong) and "Class challenge" not in text_of(wrong)
+    assert "challenge" not in wrong.query_params and kept.seats == ("human",)
+    other = open_with_code(app, "pages/fan_mallet.py", made.code)
+    assert "is a Tanuki Matsuri challenge" in text_of(other)
+
+
+def play_to_the_last_move(at, ns="tanuki_matsuri"):
+    """Play the page's game up to its last move in the engine, then click that move's button."""
+    session = at.session_state[f"{ns}:session"]
+    while True:
+        action = tm.legal_actions(session.state)[0]
+        after = session.play(action)
+        if after.over:
+            break
+        session = after
+    at.session_state[f"{ns}:session"] = session  # the same first state: still the challenge game
+    at.run()
+    at.button(key=f"{ns}:act:{tm.encode_action(action)}").click().run()
+    assert not at.exception, at.exception
+    assert at.session_state[f"{ns}:session"].over
+    return after
+
+
+def test_the_first_ending_is_recorded_once_under_the_name_typed_at_the_end(app):
+    made = Challenges().create("tanuki_matsuri", 8, 1, ("human",))
+    at = open_with_code(app, "pages/tanuki_matsuri.py", made.code)
+    final = play_to_the_last_move(at)
+    total = tm.score(final.state, 0).total
+    assert "Type your name above to record your result" in text_of(at)
+    assert Challenges().ranking(made.code) == []
+    at.text_input(key="challenge:name_box").input("  Aiko\x07 ").run()
+    [standing] = Challenges().ranking(made.code)
+    assert (standing.name, standing.score, standing.result, standing.moves) == (
+        "Aiko",
+        total,
+        "finished",
+        final.cursor,
+    )
+    assert "Your result is in the class ranking" in text_of(at)
+    assert at.text_input(key="challenge:name_box").value == "Aiko"
+    at.run()
+    press(at, "↶ Undo")  # allowed after the end; a second ending does not count
+    assert not at.session_state["tanuki_matsuri:session"].over
+    play_to_the_last_move(at)
+    assert Challenges().ranking(made.code)[0].attempts == 1
+    assert "only the first ending of a challenge counts" in text_of(at)

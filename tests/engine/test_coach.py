@@ -1,0 +1,163 @@
+"""The Coach's verdicts on prepared positions where the best move is known, its blindness to
+what the seat could not see, its determinism, and the game review."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import engine.fan_mallet as fm
+import engine.tanuki_matsuri as tm
+from engine.core import IllegalAction, coach, play_game
+from engine.core.coach import assess, assess_move, move_seed, moves_of, review
+from engine.core.registry import game, games
+from tests.engine.fan_mallet.fm_helpers import build_state
+from tests.engine.tanuki_matsuri.tm_helpers import make_sheet
+
+BROWN_4 = fm.Inhabit(fm.parse_follower("w:brown:4"))
+BLUE_2 = fm.Inhabit(fm.parse_follower("w:blue:2"))
+
+
+def decisive_house() -> fm.State:
+    """White to move; house 0 (red origin) holds 4 followers, black ahead 5 to 2. White's
+    brown 4 goes there first (no brown, origin red) and wins it 6-5: the game's first
+    possession, 2 markers. Every other white card goes elsewhere and leaves it open."""
+    return build_state(
+        stacks={0: ["w:blue:1", "b:green:4", "w:yellow:1", "b:purple:1"]},
+        hands={
+            "white": ["w:brown:4", "w:red:1", "w:green:2", "w:purple:3", "w:blue:2", "w:yellow:3"],
+            "black": ["b:red:2", "b:blue:3", "b:yellow:2", "b:brown:1", "b:red:3", "b:blue:1"],
+        },
+    )
+
+
+def tm_penalty_roll() -> tm.State:
+    """Solo, roll 1-4-6 on a one-line sheet: watermelon has 3 circled tanuki (3 points a
+    fruit); the fig's first cell is a penalty that crosses one of them out; a 6 circles a
+    flower and scores nothing. Die 1 is clearly best."""
+    sheet = make_sheet(
+        [(1, {"watermelon": [None, None, None], "fig": ["penalty", None]})],
+        start=(3, 0, 0, 0, 0),
+        slots=(3, 1, 1, 1, 1),
+    )
+    return tm.new_game(1, sheet=sheet, dice=[[1, 4, 6]])
+
+
+def test_fm_the_move_that_throws_the_house_away_costs_markers_and_names_the_winning_card():
+    s = decisive_house()
+    v = fm.view(s, 0)
+    bad = assess(fm, v, BLUE_2, seed=5)
+    assert bad.suggestion.action == BROWN_4 and bad.better == BROWN_4
+    assert bad.measure == "margin" and not bad.good
+    assert bad.loss > 2 * bad.stderr > 0  # a clear marker swing, beyond the noise
+    assert bad.suggestion.share > bad.played.share  # and a better win chance
+    good = assess(fm, v, BROWN_4, seed=5)
+    assert good.good and good.same and good.loss == 0 and good.better is None
+
+
+def test_tm_the_penalty_die_loses_final_score_points():
+    s = tm_penalty_roll()
+    v = tm.view(s, 0)
+    for worse in (tm.TakeDie(4), tm.TakeDie(6)):
+        a = assess(tm, v, worse, seed=5)
+        assert a.measure == "score" and a.better == tm.TakeDie(1)
+        assert a.loss > 2 * a.stderr > 0
+        assert a.played.share is None  # solo: no win chance, only points
+    assert assess(tm, v, tm.TakeDie(1), seed=5).good
+
+
+def test_the_coach_sees_only_the_view():
+    """Two full states that differ only in what the seat could not see (the opponent's
+    cards, the decks, future dice) get the same assessment, in every game."""
+    for g in games():
+        s = g.new_game(9)
+        seat = g.current_player(s)
+        v = g.view(s, seat)
+        one, two = g.determinize(v, 1), g.determinize(v, 2)
+        assert one != two and g.view(one, seat) == g.view(two, seat)
+        move = g.legal_actions(one)[-1]
+        first = assess(g, one, move, samples=3, seed=4)
+        assert first == assess(g, two, move, samples=3, seed=4), g.INFO.id
+        assert first.view == g.view(one, seat)
+
+
+def test_fm_hidden_cards_change_nothing():
+    s = decisive_house()
+    other = build_state(
+        stacks={0: ["w:blue:1", "b:green:4", "w:yellow:1", "b:purple:1"]},
+        hands={
+            "white": ["w:brown:4", "w:red:1", "w:green:2", "w:purple:3", "w:blue:2", "w:yellow:3"],
+            "black": ["b:green:1", "b:blue:kid", "b:red:kid", "b:brown:4", "b:yellow:4", "b:blue:2"],
+        },
+    )
+    assert s.hands[1] != other.hands[1] and fm.view(s, 0) == fm.view(other, 0)
+    assert assess(fm, s, BLUE_2, samples=6, seed=2) == assess(fm, other, BLUE_2, samples=6, seed=2)
+
+
+def test_same_seed_same_verdict_and_bad_input_is_refused():
+    s = decisive_house()
+    v = fm.view(s, 0)
+    assert assess(fm, v, BLUE_2, samples=4, seed=8) == assess(fm, v, BLUE_2, samples=4, seed=8)
+    assert move_seed("save", 1) == move_seed("save", 1) != move_seed("save", 2)
+    with pytest.raises(IllegalAction):
+        assess(fm, v, fm.Inhabit(fm.parse_follower("b:red:2")), samples=2)
+    with pytest.raises(ValueError, match="at least one sample"):
+        assess(fm, v, BLUE_2, samples=0)
+
+
+def test_moves_of_reads_every_move_and_seat_from_the_history():
+    g = game("yokai_carnival")
+    history = []
+    played = play_game(
+        g, [g.bots()["greedy"]] * 2, seed=3, on_move=lambda before, a, after: history.append(before)
+    )
+    history.append(played.state)
+    moves = moves_of(g, history)
+    assert [m.action for m in moves] == list(played.actions)
+    assert [m.number for m in moves] == list(range(1, len(played.actions) + 1))
+    assert all(m.seat == g.current_player(history[m.index]) for m in moves)
+    assert [m.number for m in moves_of(g, history[10:])] == list(range(11, len(played.actions) + 1))
+
+
+def test_review_finds_the_thrown_away_house():
+    s = decisive_house()
+    history = [s, fm.apply(s, BLUE_2)]
+    greedy = fm.bots()["greedy"]
+    while len(history) < 6:
+        state = history[-1]
+        history.append(fm.apply(state, greedy(fm.view(state, fm.current_player(state)), random.Random(0))))
+    costly = review(fm, history, 0)
+    assert costly and costly[0].move == 1 and costly[0].better == BROWN_4
+    assert all(a.seat == 0 and not a.good for a in costly)
+    # the review's verdict is exactly the one a click on that move gives
+    assert costly[0] == assess_move(fm, history, moves_of(fm, history)[0])
+
+
+def test_a_whole_game_review_is_bounded(monkeypatch):
+    """A random player's game against the strongest bot: at most three costly moves, the
+    costliest first, for a bounded number of playouts (the time is printed for the README)."""
+    g = game("fan_mallet")
+    history = []
+    bots = [g.bots()["random"], g.bots()["lookahead"]]
+    played = play_game(g, bots, seed=21, on_move=lambda before, a, after: history.append(before))
+    history.append(played.state)
+    playouts = []
+    play_out = coach._play_out
+
+    def counted(game_, view, moves, seat, samples, rng):
+        playouts.append(samples * len(moves))
+        return play_out(game_, view, moves, seat, samples, rng)
+
+    monkeypatch.setattr(coach, "_play_out", counted)
+    start, cpu = time.perf_counter(), time.process_time()
+    costly = review(g, history, 0)
+    print(f"review: {time.perf_counter() - start:.2f} s ({time.process_time() - cpu:.2f} s CPU)")
+    mine = sum(m.seat == 0 for m in moves_of(g, history))
+    assert 1 <= len(costly) <= 3
+    assert [a.loss for a in costly] == sorted((a.loss for a in costly), reverse=True)
+    # every move screened cheaply, a few assessed in full: far less than assessing all in full
+    assert len(playouts) == mine + coach.RECHECK
+    assert sum(playouts) <= 2 * coach.SCREEN_WORLDS["fan_mallet"] + 2 * coach.RECHECK * coach.SAMPLES
+    assert sum(playouts) < mine * coach.SAMPLES  # half of assessing every move in full

@@ -1,0 +1,234 @@
+"""Presenter mode for a projector, and scripted lessons on a game page.
+
+The toggle (or ``?present=1`` in the address, for a bookmark) gives large type, high contrast
+and no sidebar. Beside the board, **Next step** (→ key) plays the lesson's next step, or
+the bot's next turn when no lesson is open; the step's text shows there in large type.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.core import Game
+from engine.core.quote import inert, quote_name
+from ui.lessons import MAX_LESSON_CHARS, Lesson, LessonError, load_lesson, shipped_files, shipped_lesson
+
+from . import bots
+from .lesson_play import on_path, session_at
+from .store import Keys, current, flash, kept_key, store
+
+PRESENT_PARAM = "present"
+NEXT_KEY, BACK_KEY = "Right", "Left"
+
+# Large type and big targets, black on white, a thick focus ring, no sidebar and less chrome,
+# so the board, the step and its explanation fit a 1280×720 projector; at 1920×1080 the text
+# grows. (CSS zoom would scale the Plotly board too, but it breaks Streamlit's column widths.)
+CSS = """<style>
+[data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],[data-testid='stExpandSidebarButton'],
+[data-testid='stHeader'],[data-testid='stElementContainer']:has(h1) + [data-testid='stElementContainer']{display:none!important}
+[data-testid='stApp'],[data-testid='stMain']{background:#fff;color:#000}
+[data-testid='stMainBlockContainer']{padding:0.3rem 1rem 1rem;max-width:100%}
+[data-testid='stMain'] h1{font-size:1.5rem;padding:0}
+[data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.15rem;line-height:1.35;color:#000}
+[data-testid='stMain'] button p{font-size:1.1rem}
+.st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']{width:auto!important;min-width:0}
+.st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:first-child{flex:61 1 0%!important}
+.st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:last-child{flex:39 1 0%!important}
+.st-key-lesson_step{border:3px solid #000;border-radius:0.5rem;padding:0.4rem 0.7rem;background:#fffbe6}
+.st-key-lesson_step p,.st-key-lesson_step li{font-size:1.3rem;line-height:1.38}
+:focus-visible{outline:4px solid #000!important;outline-offset:2px}
+@media (min-width:1700px) and (min-height:950px){
+ [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem}
+ [data-testid='stMain'] button p{font-size:1.35rem}
+ [data-testid='stMain'] h1{font-size:2rem}
+ .st-key-lesson_step p,.st-key-lesson_step li{font-size:1.7rem}}
+</style>"""
+
+
+def is_on(keys: Keys) -> bool:
+    return bool(st.session_state.get(keys("presenting")))
+
+
+def _switch(keys: Keys, widget: str) -> None:
+    on = bool(st.session_state[widget])
+    st.session_state[keys("presenting")] = on
+    if on:  # a class watches one bot turn per step
+        st.session_state[keys("pace")] = next(name for name, s in bots.PACES.items() if s is None)
+
+
+def _lesson(keys: Keys) -> tuple[Lesson, int] | None:
+    return st.session_state.get(keys("lesson"))
+
+
+def _show(keys: Keys, lesson: Lesson, step: int) -> None:
+    st.session_state[keys("lesson")] = (lesson, step)
+    store(keys, session_at(lesson, step))
+
+
+def _start(game: Game, keys: Keys, lesson: Lesson) -> None:
+    _show(keys, lesson, 0)
+    st.session_state[keys("tab")] = "Play"
+    flash(keys, "success", f"Lesson “{lesson.title}”: {len(lesson.steps)} steps. Press Next step (→).")
+
+
+def _start_shipped(game: Game, keys: Keys) -> None:
+    _start(game, keys, shipped_lesson(st.session_state[keys("lesson_pick")]))
+
+
+def _upload(game: Game, keys: Keys) -> None:
+    upload = st.session_state.get(keys("lesson_upload"))
+    if upload is None:
+        return
+    name = quote_name(upload.name)
+    try:
+        if upload.size > MAX_LESSON_CHARS * 4:
+            raise LessonError([f"the file is too large (the limit is {MAX_LESSON_CHARS:,} characters)"])
+        lesson = load_lesson(upload.getvalue(), game.INFO.id)
+    except LessonError as exc:
+        st.session_state[keys("tab")] = "Play"
+        problems = "\n".join(f"- {inert(p)}" for p in exc.problems)
+        flash(
+            keys,
+            "error",
+            f"{name} is not a lesson this page can play, so the game on screen was kept.\n\n{problems}",
+        )
+        return
+    _start(game, keys, lesson)
+
+
+def _end(keys: Keys) -> None:
+    st.session_state.pop(keys("lesson"), None)
+    flash(keys, "info", "Lesson closed: the game goes on from here.")
+
+
+def presenter_bar(game: Game, keys: Keys) -> None:
+    """Above the tabs: the presenter switch and the lesson picker (and, when on, the CSS)."""
+    if keys("presenting") not in st.session_state:
+        st.session_state[keys("presenting")] = st.query_params.get(PRESENT_PARAM) == "1"
+        if is_on(keys):
+            _switch(keys, keys("presenting"))
+    on = is_on(keys)
+    widget = kept_key(keys, "present", on)
+    left, right, _ = st.columns([1.2, 1, 2.4], vertical_alignment="center")
+    left.toggle(
+        "📽 Presenter mode",
+        value=on,
+        key=widget,
+        on_change=_switch,
+        args=(keys, widget),
+        help="For a projector: large type, no sidebar, one bot turn or lesson step per → key. "
+        "Bookmark the page with ?present=1 to open it this way.",
+    )
+    with right.popover("📚 Lessons", width="stretch"):
+        _picker(game, keys)
+    if on:
+        st.html(CSS)
+        st.query_params[PRESENT_PARAM] = "1"
+    else:
+        st.query_params.pop(PRESENT_PARAM, None)
+
+
+def _picker(game: Game, keys: Keys) -> None:
+    files = shipped_files(game.INFO.id)
+    if files:
+        st.selectbox("Lesson", files, format_func=lambda f: shipped_lesson(f).title, key=keys("lesson_pick"))
+        st.button(
+            "▶ Start this lesson",
+            key=keys("lesson_start"),
+            on_click=_start_shipped,
+            args=(game, keys),
+            type="primary",
+            width="stretch",
+        )
+    st.file_uploader(
+        "Or open a lesson file",
+        type=["json"],
+        key=keys("lesson_upload"),
+        on_change=_upload,
+        args=(game, keys),
+        help="A lesson is a JSON file: a scenario (seed, players, set-up, moves) and steps with the "
+        "text to show. The README says how to write one.",
+    )
+
+
+def _next(keys: Keys) -> None:
+    opened = _lesson(keys)
+    if opened is not None:
+        lesson, step = opened
+        if on_path(current(keys), lesson, step) and step + 1 < len(lesson.steps):
+            _show(keys, lesson, step + 1)
+        return
+    session = current(keys)
+    if session.bots_due():
+        store(keys, session.bot_turn())
+
+
+def _back(keys: Keys) -> None:
+    lesson, step = _lesson(keys)
+    _show(keys, lesson, max(0, step - 1))
+
+
+def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
+    st.markdown(f"**📚 {inert(lesson.title)}** · Step {step + 1} of {len(lesson.steps)}")
+    following = on_path(current(keys), lesson, step)
+    last = step + 1 == len(lesson.steps)
+    back, forward, close = st.columns([1, 1.4, 0.5])  # the controls first: always on screen
+    back.button(
+        "◀ Back",
+        key=keys("lesson_back"),
+        on_click=_back,
+        args=(keys,),
+        disabled=step == 0,
+        shortcut=BACK_KEY,
+        width="stretch",
+        help="The previous step (← key).",
+    )
+    forward.button(
+        "Next step ▶",
+        key=keys("next_step"),
+        on_click=_next,
+        args=(keys,),
+        disabled=last or not following,
+        shortcut=NEXT_KEY,
+        type="primary",
+        width="stretch",
+        help="Play the lesson's next step (→ key).",
+    )
+    close.button(
+        "✖", key=keys("lesson_end"), on_click=_end, args=(keys,), width="stretch", help="Close the lesson"
+    )
+    with st.container(key="lesson_step"):
+        st.markdown(lesson.steps[step].text)
+    if not following:
+        st.warning("The game has left the lesson (a move was played, undone or loaded).")
+        st.button(
+            f"↺ Back to step {step + 1}", key=keys("lesson_rejoin"), on_click=_show, args=(keys, lesson, step)
+        )
+    elif last:
+        st.success("End of the lesson: play on from here, or close it (✖).")
+
+
+def step_panel(game: Game, keys: Keys) -> bool:
+    """Beside the board, first: the lesson's step and its controls, or in presenter mode the
+    Next step button for the bot's turn. True when it drew the step control (the bots' own
+    step button is then left out)."""
+    opened = _lesson(keys)
+    if opened is not None and opened[0].game is game:
+        if game.INFO.hidden_information:
+            st.session_state[keys("demo")] = True  # the class sees every card during a lesson
+        _lesson_panel(keys, *opened)
+        return True
+    session = current(keys)
+    if not (is_on(keys) and session.bots_due() and bots.pace(keys) is None):
+        return False
+    st.button(
+        "▶ Next step: bot move",
+        key=keys("next_step"),
+        on_click=_next,
+        args=(keys,),
+        shortcut=NEXT_KEY,
+        type="primary",
+        width="stretch",
+        help=f"{game.INFO.seat_name(session.to_move)} plays its whole turn (→ key).",
+    )
+    return True
