@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench load clean
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,10 @@ lint: $(VENV)/.dev
 
 bench: $(VENV)/.dev
 	$(PY) -m bench.table
+
+# 30 sessions watching bots for 60 s on a real server (about 90 s; not part of `make test`).
+load: $(VENV)/.dev
+	$(PY) -m bench.load --sessions 30 --seconds 60
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
