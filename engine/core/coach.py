@@ -42,7 +42,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .errors import IllegalAction
-from .loop import MAX_MOVES
+from .loop import playout
 from .protocol import Action, Bot, Game, State
 from .rng import fresh_seed, rng_for
 from .save import parse_save
@@ -297,7 +297,7 @@ def _play_out(
         if None in here:
             continue
         for i, move in enumerate(here):
-            end = _rollout(game, game.apply(world, move), policy, random.Random(world_seed))
+            end = playout(game, game.apply(world, move), random.Random(world_seed), policy=policy)
             results[i].append(_result(game, end, seat, cooperative))
     if not results[0]:
         raise ValueError(f"No sampled world of {game.INFO.title} allows this move")
@@ -310,15 +310,6 @@ def _rollout_bot(game: Game) -> Bot:
     if name in bots:
         return bots[name]
     return lambda state, rng: rng.choice(game.legal_actions(state))
-
-
-def _rollout(game: Game, state: State, policy: Bot, rng: random.Random) -> State:
-    apply, is_over = game.apply, game.is_over
-    for _ in range(MAX_MOVES):
-        if is_over(state):
-            return state
-        state = apply(state, policy(state, rng))
-    raise RuntimeError(f"{game.INFO.title} did not end within {MAX_MOVES} moves")
 
 
 def _result(game: Game, end: State, seat: int, cooperative: bool) -> tuple[float, float, float]:

@@ -83,12 +83,16 @@ def simulate(game: Game, bots: Sequence[Bot], seeds: Iterable[int], **options: A
         yield play_game(game, bots, seed, **options)
 
 
-def playout(game: Game, state: State, rng: random.Random, max_moves: int = MAX_MOVES) -> State:
-    """Random legal moves on a full state until the game is over (a fast random rollout)."""
+def playout(
+    game: Game, state: State, rng: random.Random, max_moves: int = MAX_MOVES, *, policy: Bot | None = None
+) -> State:
+    """Moves on a full state until the game is over: random legal ones (a fast random
+    rollout), or ``policy``'s for every seat (it sees the full state: a rollout, not a game)."""
     moves = 0
     while not game.is_over(state):
         if moves == max_moves:
             raise RuntimeError(f"{game.INFO.title} did not end within {max_moves} moves")
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        action = rng.choice(game.legal_actions(state)) if policy is None else policy(state, rng)
+        state = game.apply(state, action)
         moves += 1
     return state
