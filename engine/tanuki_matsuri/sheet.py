@@ -148,6 +148,11 @@ def load_sheet(source: dict | str | Path) -> Sheet:
         except OSError as exc:
             raise BadSheet(f"sheet: cannot read the file ({exc.strerror or exc})") from None
         source = _json(raw)
+    return _sheet_of(source)
+
+
+def _sheet_of(source: Any) -> Sheet:
+    """The sheet of a parsed JSON value; never a path (a file's text must not name another file)."""
     data = _keys(source, "", _TOP_KEYS, _REQUIRED)
     name = data.get("name", "Custom sheet")
     if not isinstance(name, str) or not name.strip() or len(name) > 80:
@@ -208,7 +213,7 @@ def parse_sheet(text: str | bytes) -> Sheet:
     """
     if not isinstance(text, str | bytes):
         raise BadSheet("sheet: expected the text of a JSON file")
-    return load_sheet(_json(text))
+    return _sheet_of(_json(text))
 
 
 def sheet_to_dict(sheet: Sheet) -> dict:

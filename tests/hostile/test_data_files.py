@@ -151,3 +151,12 @@ def test_an_upload_is_read_only_up_to_its_limit():
     small = FakeUpload("small.json", b"{}")
     small.read()  # a callback may run after the widget was read: it starts again from byte 0
     assert read_upload(small, MAX_DATA_FILE_BYTES) == b"{}"
+
+
+def test_a_sheet_file_holding_a_path_is_refused_without_reading_that_file(tmp_path):
+    """A JSON string in an upload is a wrong value, never a file name (the hole: the server
+    opened whatever path the upload named, and a NUL byte leaked ValueError)."""
+    real = tmp_path / "sheet.json"
+    real.write_text(json.dumps(SHEET))
+    for text in (json.dumps(str(real)), '"\\u0000"', json.dumps("/etc/passwd")):
+        assert assert_refused(parse_sheet, text, BadSheet) == "sheet: expected a JSON object, not str"
