@@ -15,7 +15,7 @@ from tests.e2e.browser import open_page, watch_bots
 
 pytestmark = pytest.mark.e2e
 
-BOT_TURNS = 30
+BOT_TURNS = 20
 """Bot decisions left to watch: enough for many clock ticks, few enough for a loaded machine."""
 
 
@@ -41,17 +41,9 @@ GAMES = {
 def test_a_whole_bot_game_keeps_one_board_and_nothing_stale(page, app_url, path):
     save, seats, finished = GAMES[path]
     open_page(page, app_url, f"{path}?game={encode_link(save())}&seats={seats}")
-    main = page.locator("[data-testid='stMain']")
-    fast = "fast (0.3 s) pace"
-    for _ in range(5):  # the bot clock may redraw the slider under the key press: try again
-        page.get_by_role("slider", name="Bot pace").focus()
-        page.keyboard.press("ArrowRight")  # Normal (1 s) -> Fast (0.3 s)
-        try:
-            expect(main).to_contain_text(fast, timeout=8_000)
-            break
-        except AssertionError:
-            continue
-    expect(main).to_contain_text(fast)
+    # The default pace (Normal, 1 s) leaves the page idle between bot turns even on a loaded
+    # machine; at Fast (0.3 s) a busy CI machine never settled once in a whole Tanuki game.
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("normal (1 s) pace")
     seen = watch_bots(page, finished, timeout_s=300)
     assert len(seen) >= 5, seen  # the page settled between bot turns, and was looked at then
     assert {s["charts"] for s in seen} == {1}, seen

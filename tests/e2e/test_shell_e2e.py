@@ -62,21 +62,23 @@ def pile(page) -> int:
 
 def expect_pile(page, count: int, timeout_s: float = 60) -> None:
     """Wait until the board shows ``count`` pebbles left, taking the device whenever the hot
-    seat asks for it (a click the loaded browser lost is simply made again)."""
+    seat asks for it (a click the loaded browser lost is simply made again), and until the run
+    that drew it has ended: a button pressed while the Play area still reruns was lost in CI."""
     shown = page.locator("[data-testid='stMetricValue']").filter(has_text=re.compile(f"^{count}$"))
     handover = page.get_by_role("button", name="I am ")
     deadline = time.monotonic() + timeout_s
     while True:
         expect(shown.or_(handover).first).to_be_visible()
         if shown.count():
-            return
+            break
         try:
             handover.first.click(timeout=5_000)
             expect(shown).to_be_visible(timeout=5_000)
-            return
+            break
         except (AssertionError, PlaywrightError):
             if time.monotonic() > deadline:
                 raise
+    wait_idle(page)
 
 
 def click_pebble(page, take: int, pile_before: int) -> None:
