@@ -1,5 +1,6 @@
-"""The Coach's verdicts on prepared positions where the best move is known, its blindness to
-what the seat could not see, its determinism, and the game review."""
+"""The Coach's verdicts on prepared positions where the best move is known (one per game: Fan &
+Mallet, Tanuki Matsuri, Yokai Carnival, Yokai), its blindness to what the seat could not see,
+its determinism, and the game review."""
 
 from __future__ import annotations
 
@@ -10,11 +11,17 @@ import pytest
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
+import engine.yokai as yk
+import engine.yokai_carnival as yc
 from engine.core import IllegalAction, coach, play_game
 from engine.core.coach import assess, assess_move, move_seed, moves_of, review
 from engine.core.registry import game, games
+from engine.yokai.cards import FAMILIES, HINT_CARDS, START_CELLS
 from tests.engine.fan_mallet.fm_helpers import build_state
 from tests.engine.tanuki_matsuri.tm_helpers import make_sheet
+from tests.engine.yokai.yk_helpers import ROWS
+from tests.engine.yokai_carnival.helpers import FOUR, ids, line_ids, summon
+from tests.engine.yokai_carnival.helpers import position as yc_position
 
 BROWN_4 = fm.Inhabit(fm.parse_follower("w:brown:4"))
 BLUE_2 = fm.Inhabit(fm.parse_follower("w:blue:2"))
@@ -66,6 +73,95 @@ def test_tm_the_penalty_die_loses_final_score_points():
         assert a.loss > 2 * a.stderr > 0
         assert a.played.share is None  # solo: no win chance, only points
     assert assess(tm, v, tm.TakeDie(1), seed=5).good
+
+
+def yc_last_general() -> yc.State:
+    """Player 1 to summon; one General (Nurarihyon) is left in Summon Waiting and the General
+    Yama is empty (the 2-player game's 4 Generals: 3 in lines, 1 waiting). Player 1's line
+    (Daitengu, then blue, red, yellow: 4 cards) lacks only green; player 2's (Ōtakemaru,
+    Ibaraki-dōji, then red, blue, blue, red, yellow: 7 cards) lacks only green too. Summoning
+    the green Nopperabō is a General Summon: Nurarihyon and the top 2 Yama cards join the line
+    (8 cards), Summon Waiting cannot be refilled, so the game ends at once and player 1's line
+    is the longest. Any other card leaves the last General to player 2, whose line is longer."""
+    return yc_position(
+        lines=[["daitengu", *FOUR], ["otakemaru", "ibaraki_doji", "kamaitachi", "wanyudo", *FOUR]],
+        hands=[["nopperabo", "wanyudo", "tengu"], ["umibozu", "tengu", "kitsune"]],
+        waiting=["nurarihyon"],
+    )
+
+
+def test_yc_the_general_summon_that_ends_the_game_won_is_the_coach_s_choice():
+    s = yc_last_general()
+    assert yc.general_yama_size(s) == 0 and ids(yc.summon_waiting(s)) == ["nurarihyon"]
+    green = ids(yc.hand(s, 0)).index("nopperabo")
+    # the rules: the green summon ends the game, player 1's 8 cards to 7
+    end = summon(s, "nopperabo", ability=False)
+    end = yc.apply(end, yc.legal_actions(end)[0])  # the order of Nurarihyon's two Yama cards
+    assert yc.is_over(end) and yc.outcome(end).winner == 0
+    assert (len(line_ids(end, 0)), len(line_ids(end, 1))) == (8, 7)
+    # any other card: the game goes on, and player 2 lacks only green for the last General
+    on = summon(s, "wanyudo", ability=False)
+    assert not yc.is_over(on) and yc.current_player(on) == 1
+    colours = {st.subject: st.value for st in yc.general_summon_check(on, 1) if st.kind == "colour"}
+    assert colours == {"red": True, "blue": True, "yellow": True, "green": False}
+    v = yc.view(s, 0)
+    worse = [a for a in yc.legal_actions(s) if a.index != green]
+    assert len(worse) == 4
+    for a in worse:
+        bad = assess(yc, v, a, seed=5)
+        assert bad.measure == "share" and not bad.good
+        # win chance lost, beyond the noise (a move lost in every sampled world has no spread)
+        assert bad.loss > 2 * bad.stderr and bad.loss > 0.5  # and more than half a game
+        assert isinstance(bad.better, yc.Summon) and bad.better.index == green
+        assert bad.suggestion.share == 1.0 > bad.played.share  # every sampled world won
+    for ability in (True, False):
+        good = assess(yc, v, yc.Summon(green, ability), seed=5)
+        assert good.good and good.loss == 0 and good.better is None
+
+
+HINT_DECK = [[f for f in FAMILIES if f in h] for h in HINT_CARDS]  # all 14 hints, top first
+
+
+def yk_known_rows() -> yk.State:
+    """Two players, every family in its own row (grouped), the 14-hint deck. Six rounds are
+    played: player 1 peeks the 12 cards of the first three rows, two a turn, and moves the
+    corner oni out to (4, 2) (a turn must move a card when it can); player 2 moves it back;
+    every hint step reveals. Player 1 is to move with the layout as dealt: it knows three
+    families, so the last row is oni by the 4-per-family count; 12 hints are revealed (2
+    points each if the game ended now), 2 never revealed (5 each)."""
+    s = yk.new_game(1, layout=ROWS, hints=HINT_DECK)
+    away, back = yk.Move((3, 3), (4, 2)), yk.Move((4, 2), (3, 3))
+    for t in range(6):
+        s = yk.apply(yk.apply(s, yk.Peek(START_CELLS[2 * t])), yk.Peek(START_CELLS[2 * t + 1]))
+        s = yk.apply(s, away)
+        if yk.phase(s) == "hint":  # the first reveal of the game is the only option: done by itself
+            s = yk.apply(s, yk.Reveal())
+        s = yk.apply(yk.apply(s, yk.Peek((0, 0))), yk.Peek((1, 0)))
+        s = yk.apply(yk.apply(s, back), yk.Reveal())
+    return s
+
+
+def test_yk_declaring_the_grouped_families_banks_the_team_score():
+    s = yk_known_rows()
+    assert yk.current_player(s) == 0 and yk.can_declare(s) and s.cells == START_CELLS
+    assert yk.families_grouped(s) and yk.seen_by(s, 0) == frozenset(range(12))
+    assert (yk.hint_deck_size(s), len(yk.revealed_hints(s))) == (2, 12)
+    v = yk.view(s, 0)
+    # the seat's view names only three families; every sampled world puts the 4 oni in the last row
+    assert all(yk.families_grouped(yk.determinize(v, seed)) for seed in range(20))
+    # the rules: declaring now scores 2 x 5 + 12 x 2; a peek plays the turn on, which must end
+    # by revealing (5 -> 2 points) or placing a hint (2 -> +1 or -1): the score can only fall
+    now = yk.score(yk.apply(s, yk.Declare()))
+    assert now == 2 * 5 + 12 * 2
+    for peek in (yk.Peek((0, 0)), yk.Peek((3, 3))):
+        bad = assess(yk, v, peek, seed=5)
+        assert bad.measure == "score" and not bad.good
+        assert bad.better == yk.Declare() and bad.suggestion.action == yk.Declare()
+        assert bad.loss > 2 * bad.stderr > 0  # team points lost, beyond the noise
+        assert bad.suggestion.score == now and bad.played.score <= now - 1
+        assert bad.played.share is None  # cooperative: no win chance, only the team's score
+    good = assess(yk, v, yk.Declare(), seed=5)
+    assert good.good and good.same and good.loss == 0 and good.better is None
 
 
 def test_the_coach_sees_only_the_view():
