@@ -5,8 +5,8 @@ replays the actions through the game's own rules, so an impossible or tampered g
 refused by the same checks a player meets.
 
 >>> text = dump_save("demo", seed=3, players=2, setup={}, actions=[[1], [2]])
->>> parse_save(text, "demo").actions
-([1], [2])
+>>> parse_save(text, "demo").actions, parse_save(text).version
+(([1], [2]), 2)
 >>> decode_link(encode_link(text)) == text
 True
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import inspect
 import json
 import zlib
 from collections.abc import Callable
@@ -26,7 +27,12 @@ from .quote import MESSAGE_LIMIT, inert, quote_input
 from .rng import MAX_SEED
 
 SAVE_FORMAT = "tabletop-dojo-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""The version new saves are written with. Version 2 changed no field: a game may replay a
+version-1 save by its old rules (Tanuki Matsuri: its old dice derivation), so the setup
+decoder is told the version (see :func:`replay_save`)."""
+READ_VERSIONS = (1, 2)
+"""Every version this app reads."""
 MAX_SAVE_CHARS = 500_000
 MAX_SAVE_BYTES = 4 * MAX_SAVE_CHARS
 """A save read as bytes (an upload) longer than this is refused before it is decoded."""
@@ -44,13 +50,17 @@ class SaveData:
     players: int
     setup: dict
     actions: tuple
+    version: int = SAVE_VERSION
 
 
-def dump_save(game: str, seed: int, players: int, setup: dict, actions) -> str:
-    """The canonical save text (sorted keys, no spaces), so the same game saves identically."""
+def dump_save(game: str, seed: int, players: int, setup: dict, actions, version: int = SAVE_VERSION) -> str:
+    """The canonical save text (sorted keys, no spaces), so the same game saves identically.
+    ``version`` is for tests that write an older save; the app writes :data:`SAVE_VERSION`."""
+    if version not in READ_VERSIONS:
+        raise ValueError(f"No save version {version!r} (this app writes versions {_versions()})")
     payload = {
         "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        "version": version,
         "game": game,
         "seed": seed,
         "players": players,
@@ -83,10 +93,9 @@ def parse_save(text: Any, game: str | None = None) -> SaveData:
         raise BadSave("This file is not a Tabletop Dojo save (expected a JSON object).")
     if data.get("format") != SAVE_FORMAT:
         raise BadSave(f'This file is not a Tabletop Dojo save (its "format" is not "{SAVE_FORMAT}").')
-    if data.get("version") != SAVE_VERSION:
-        raise BadSave(
-            f"This save has version {quote_input(data.get('version'))}; this app reads version {SAVE_VERSION}."
-        )
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version not in READ_VERSIONS:
+        raise BadSave(f"This save has version {quote_input(version)}; this app reads versions {_versions()}.")
     unknown = set(data) - _FIELDS
     missing = _FIELDS - set(data)
     if missing:
@@ -110,7 +119,22 @@ def parse_save(text: Any, game: str | None = None) -> SaveData:
         raise BadSave('The save\'s "actions" must be a list.')
     if len(actions) > MAX_ACTIONS:
         raise BadSave(f"This save has too many actions ({len(actions):,}; the limit is {MAX_ACTIONS:,}).")
-    return SaveData(data["game"], seed, players, data["setup"], tuple(actions))
+    return SaveData(data["game"], seed, players, data["setup"], tuple(actions), version)
+
+
+def _versions() -> str:
+    """``"1 and 2"``: the versions this app reads, for a message."""
+    names = [str(v) for v in READ_VERSIONS]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _takes_version(decode_setup: Callable) -> bool:
+    """Whether a setup decoder accepts ``version=`` (builtins like ``dict`` do not)."""
+    try:
+        params = inspect.signature(decode_setup).parameters
+    except (TypeError, ValueError):
+        return False
+    return "version" in params
 
 
 def _names(keys) -> str:
@@ -130,11 +154,17 @@ def replay_save(
 ):
     """Load a save by replaying it: ``new_game(seed, players, **setup)`` then every action.
 
-    Any rule the replay breaks becomes a ``BadSave`` naming the move number.
+    ``decode_setup(setup)`` gives the ``new_game`` keywords; a decoder with a ``version``
+    parameter is called ``decode_setup(setup, version=...)`` with the save's version, so a
+    game can replay an older save by the rules it was written with. Any rule the replay
+    breaks becomes a ``BadSave`` naming the move number.
     """
     save = parse_save(text, game)
     try:
-        setup = decode_setup(save.setup)
+        if _takes_version(decode_setup):
+            setup = decode_setup(save.setup, version=save.version)
+        else:
+            setup = decode_setup(save.setup)
         state = new_game(save.seed, save.players, **setup)
     except BadSave:
         raise

@@ -20,7 +20,7 @@ from .actions import (
     CrossTanuki,
     TakeDie,
 )
-from .board import DIE, column_of, effect_name
+from .board import BONUS, DIE, column_of, effect_name
 from .dice import open_dice
 from .info import INFO
 from .sheet import FRUITS
@@ -103,6 +103,7 @@ def freeze(w: Work, actions: tuple, log: tuple, replayable: bool, viewer: int | 
         log=log + tuple(w.log or ()),
         replayable=replayable,
         viewer=viewer,
+        legacy_dice=w.legacy,
     )
 
 
@@ -119,18 +120,22 @@ def quick_freeze(w: Work, before: State | None, action) -> State:
         opts = ()
     else:
         kind, keys, info = w.pending
-        if kind == "die":  # options_of(), inlined for the common case
+        if kind == "die":  # options_of(), inlined for the common cases
             opts = tuple(map((TAKE_FOR_FLOWER if info else TAKE).__getitem__, keys))
+        elif kind == "line":
+            opts = tuple(map(LINE_CHOICES[info - DIE if info >= DIE else info - BONUS].__getitem__, keys))
         else:
             opts = options_of(kind, keys, info)
+    d = s.__dict__  # filled in place: cheaper than setting a new __dict__
+    d["_w"] = w
+    d["over"] = w.over
+    d["_opts"] = opts
     if before is None:
-        _set(s, "__dict__", {"_w": w, "over": w.over, "_opts": opts, "_from": None})
-    elif before.viewer is None and before.replayable:
-        _set(s, "__dict__", {"_w": w, "over": w.over, "_opts": opts, "_from": (before, action)})
+        d["_from"] = None
     else:
-        d = {"_w": w, "over": w.over, "_opts": opts, "_from": (before, action)}
-        d["replayable"], d["viewer"] = before.replayable, before.viewer
-        _set(s, "__dict__", d)
+        d["_from"] = (before, action)
+        if before.viewer is not None or not before.replayable:
+            d["replayable"], d["viewer"] = before.replayable, before.viewer
     return s
 
 

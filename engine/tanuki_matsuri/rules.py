@@ -20,7 +20,7 @@ from engine.core.quote import quote_thing
 from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
 from .board import BONUS, DIE, FLOWER, NONE, layout
 from .dice import check_scripted, open_dice
-from .effects import circle_fruit, resolve_stack
+from .effects import resolve_stack
 from .frozen import KIND, from_history, quick_freeze
 from .info import INFO
 from .quick import run_quick
@@ -107,7 +107,7 @@ def _stop(w: Work, kind, opts, info):
 
 
 def _start_log(state: State) -> tuple:
-    return tuple(_start(state.sheet, state.players, state.seed, state.scripted, True).log)
+    return tuple(_start(state.sheet, state.players, state.seed, state.scripted, True, state.legacy_dice).log)
 
 
 def _step_log(before: State, action, log: tuple) -> tuple:
@@ -118,14 +118,14 @@ lazy("log", lambda s: from_history(s, "log", _start_log, _step_log))
 lazy("actions", lambda s: from_history(s, "actions", lambda s: (), lambda b, a, v: v + (encode_action(a),)))
 
 
-SETUP_KEYS = ("sheet", "dice")
+SETUP_KEYS = ("sheet", "dice", "legacy_dice")
 
 
-def _start(sheet: Sheet, players: int, seed: int, scripted: tuple, log: bool) -> Work:
+def _start(sheet: Sheet, players: int, seed: int, scripted: tuple, log: bool, legacy: bool = False) -> Work:
     """The working copy of a new game, played up to its first decision."""
     g = layout(sheet)
     w = Work.__new__(Work)
-    w.g, w.n, w.seed, w.scripted = g, players, seed, scripted
+    w.g, w.n, w.seed, w.scripted, w.legacy = g, players, seed, scripted, legacy
     w.turn, w.pick, w.active_take, w.taken = 0, 0, None, None
     w.stack, w.boards, w.end_by, w.over = [], [g.new_board() for _ in range(players)], [], False
     w.log, w.roller, w.pending = [] if log else None, None, None
@@ -137,7 +137,9 @@ def _start(sheet: Sheet, players: int, seed: int, scripted: tuple, log: bool) ->
 
 def new_game(seed: int, players: int = 1, **setup) -> State:
     """A new game. ``setup`` may hold ``sheet=`` (a sheet from ``load_sheet`` or its dict;
-    default: the project's sheet) and ``dice=`` (scripted rolls, one list per turn).
+    default: the project's sheet), ``dice=`` (scripted rolls, one list per turn) and
+    ``legacy_dice=True`` (seeded rolls by the rule of version-1 saves, ``dice.legacy_roll``:
+    what a game loaded from such a save plays with).
 
     >>> new_game(0, players=4, dice=[[1, 2, 3]])
     Traceback (most recent call last):
@@ -146,12 +148,14 @@ def new_game(seed: int, players: int = 1, **setup) -> State:
     >>> new_game(0, colour="red")
     Traceback (most recent call last):
     ...
-    ValueError: Tanuki Matsuri has no set-up option 'colour' (it has: sheet, dice)
+    ValueError: Tanuki Matsuri has no set-up option 'colour' (it has: sheet, dice, legacy_dice)
     """
     check_seed(seed)
     INFO.check_players(players)
     INFO.check_setup(setup, SETUP_KEYS)
-    sheet, dice = setup.get("sheet"), setup.get("dice")
+    sheet, dice, legacy = setup.get("sheet"), setup.get("dice"), setup.get("legacy_dice", False)
+    if not isinstance(legacy, bool):
+        raise ValueError(f"legacy_dice= must be True or False, not {quote_thing(legacy)}")
     if sheet is None:
         sheet = DEFAULT_SHEET
     elif isinstance(sheet, dict):
@@ -159,7 +163,7 @@ def new_game(seed: int, players: int = 1, **setup) -> State:
     elif not isinstance(sheet, Sheet):
         raise ValueError(f"sheet= must be a sheet from load_sheet, not {type(sheet).__name__}")
     scripted = check_scripted(dice, players)
-    return quick_freeze(_start(sheet, players, seed, scripted, False), None, None)
+    return quick_freeze(_start(sheet, players, seed, scripted, False, legacy), None, None)
 
 
 def current_player(state: State) -> int | None:
@@ -274,9 +278,20 @@ def apply(state: State, action) -> State:
         if w.pick == 0:
             w.active_take = v
         stack.append(FLOWER if action.flower or v == 6 else DIE + v - 1)
-    elif kind == "line":
+    elif kind == "line":  # effects.circle_fruit, inlined
         code = stack.pop()
-        icon, _ = circle_fruit(b, w.g, action.line, code - DIE if code >= DIE else code - BONUS)
+        c = code - DIE if code >= DIE else code - BONUS
+        g = w.g
+        line = action.line
+        i = line * 5 + c
+        icon = g.cells[i][b[i]]
+        b[i] += 1
+        b[g.F + c] += 1
+        b[g.CL + c] -= 1
+        left = g.LL + line
+        b[left] -= 1
+        if b[left] == 0:
+            b[g.BS] += g.bonus[line]
         if icon != NONE:
             stack.append(icon)
     else:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 
 from .board import Layout, layout
-from .dice import roll_for
+from .dice import roll_for, seeded_roll
 from .sheet import Sheet
 
 
@@ -54,7 +54,9 @@ class Pending:
 @dataclass(frozen=True)
 class State:
     """A whole game. In a view, ``seed`` is ``None`` (future dice unknown) and ``viewer`` is
-    the seat it was made for (``None`` in a full state)."""
+    the seat it was made for (``None`` in a full state). ``legacy_dice``: the seeded dice
+    follow the rule of version-1 saves (``dice.legacy_roll``), not ``dice.seeded_roll``; a
+    view and a determinization keep it, so their future dice follow the game's rule."""
 
     sheet: Sheet
     players: int
@@ -74,6 +76,7 @@ class State:
     log: tuple[LogEvent, ...] = field(repr=False)
     replayable: bool = True
     viewer: int | None = None
+    legacy_dice: bool = False
 
     @property
     def layout(self) -> Layout:
@@ -137,13 +140,18 @@ class Work:
         "log",
         "roller",
         "pending",
+        "legacy",
     )
 
     def roll(self) -> tuple[int, ...]:
-        """The dice of ``self.turn``: from ``roller`` (rollouts) or scripted/seeded."""
+        """The dice of ``self.turn``: from ``roller`` (rollouts) or scripted/seeded (by the
+        legacy rule when ``legacy``)."""
         if self.roller is not None:
             return self.roller(self.turn)
-        return roll_for(self.seed, self.scripted, self.turn, 4 if 4 <= self.n <= 6 else 3)  # n_dice()
+        n = 4 if 4 <= self.n <= 6 else 3  # n_dice()
+        if self.legacy or self.seed is None or self.turn < len(self.scripted):
+            return roll_for(self.seed, self.scripted, self.turn, n, self.legacy)
+        return seeded_roll(self.seed, self.turn, n)  # roll_for's common case, one call less
 
     def copy(self) -> Work:
         """A copy to change (no log, no roller): one statement a field, the fastest way."""
@@ -164,6 +172,7 @@ class Work:
         w.over = self.over
         w.log = w.roller = None
         w.pending = self.pending
+        w.legacy = self.legacy
         return w
 
     def seat(self) -> int:
@@ -214,6 +223,8 @@ def _work_of(state: State) -> Work:
     w.log = None
     w.roller = None
     w.pending = None
+    # a pickle from before the field has none (and the lazy one would read this copy)
+    w.legacy = state.__dict__.get("legacy_dice", False)
     return w
 
 
@@ -233,3 +244,4 @@ lazy("taken", lambda s: s._w.taken)
 lazy("stack", lambda s: tuple(s._w.stack))
 lazy("boards", lambda s: tuple([tuple(b) for b in s._w.boards]))
 lazy("end_by", lambda s: tuple(s._w.end_by))
+lazy("legacy_dice", lambda s: s._w.legacy)

@@ -93,7 +93,7 @@ def test_save_round_trip_is_canonical():
         ("not json", "not valid JSON"),
         ("[]", "expected a JSON object"),
         ('{"format": "other"}', '"format"'),
-        (dump_save("demo", 1, 2, {}, []).replace('"version":1', '"version":99'), "version 99"),
+        (dump_save("demo", 1, 2, {}, []).replace('"version":2', '"version":99'), "version 99"),
         (dump_save("demo", 1, 2, {}, []).replace('"seed":1', '"seed":-4'), "seed"),
         (dump_save("demo", 1, 2, {}, []).replace('"players":2', '"players":0'), "players"),
         (dump_save("demo", 1, 2, {}, []).replace('"actions":[]', '"actions":{}'), "actions"),
@@ -112,6 +112,68 @@ def test_bad_saves_say_what_is_wrong(text, message):
 def test_save_for_another_game_is_refused():
     with pytest.raises(BadSave, match="for the game 'demo', not 'pebbles'"):
         pebbles.from_json(dump_save("demo", 1, 2, {}, []))
+
+
+def test_saves_are_written_as_version_2_and_versions_1_and_2_are_read():
+    text = dump_save("demo", 1, 2, {"a": 1}, ["x"])
+    assert json.loads(text)["version"] == 2 and parse_save(text).version == 2
+    old = dump_save("demo", 1, 2, {"a": 1}, ["x"], version=1)
+    assert old == text.replace('"version":2', '"version":1')
+    save = parse_save(old)
+    assert save.version == 1 and (save.game, save.seed, save.players, save.setup, save.actions) == (
+        "demo",
+        1,
+        2,
+        {"a": 1},
+        ("x",),
+    )
+    for bad in ("3", "0", "true", '"2"', "2.0", "null"):
+        with pytest.raises(BadSave) as err:
+            parse_save(text.replace('"version":2', f'"version":{bad}'))
+        assert str(err.value).endswith("; this app reads versions 1 and 2.")
+    with pytest.raises(ValueError, match="No save version 3"):
+        dump_save("demo", 1, 2, {}, [], version=3)
+
+
+def test_replay_tells_the_setup_decoder_the_version_when_it_asks():
+    from engine.core.save import replay_save
+
+    seen = []
+
+    def with_version(setup, version=2):
+        seen.append(version)
+        return dict(setup)
+
+    def without(setup):
+        seen.append("none")
+        return dict(setup)
+
+    for version in (1, 2):
+        text = pebbles.to_json(pebbles.new_game(3)).replace('"version":2', f'"version":{version}')
+        for decoder in (with_version, without, dict):
+            state = replay_save(text, pebbles.INFO.id, pebbles.new_game, pebbles.apply, pebbles.decode_action, decoder)
+            assert state == pebbles.new_game(3)
+    assert seen == [1, "none", 2, "none"]
+
+
+def test_every_game_loads_its_version_1_saves_unchanged():
+    """Version 2 changed no field: a version-1 save of any game replays to the same position
+    (Tanuki Matsuri with its legacy dice, which its version-2 save then names)."""
+    for game in registry.games():
+        tanuki = game.INFO.id == "tanuki_matsuri"
+        state = game.new_game(5, game.INFO.default_players, **({"legacy_dice": True} if tanuki else {}))
+        rng = random.Random(5)
+        for _ in range(12):
+            if game.is_over(state):
+                break
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+        text = game.to_json(state)
+        data = json.loads(text)
+        assert data["version"] == 2
+        if tanuki:
+            assert data["setup"].pop("legacy_dice") is True
+        old = json.dumps({**data, "version": 1})
+        assert game.from_json(old) == state and game.to_json(game.from_json(old)) == text
 
 
 def test_replay_refuses_illegal_and_malformed_moves():

@@ -58,7 +58,7 @@ def test_tampered_saves_are_refused():
     bad = [
         "not json",
         tamper(text, game="yokai"),
-        tamper(text, version=2),
+        tamper(text, version=3),
         tamper(text, seed=-1),
         tamper(text, players=3),
         tamper(text, actions=[not_in_hand]),

@@ -1,6 +1,8 @@
 """The quick path of ``apply`` (no log, explanations built when read) against the explained
-rules: same states, same logs, same saves, seeded dice as ``rng_for`` gives them."""
+rules: same states, same logs, same saves; saves from before it still load (the seeded dice
+themselves: test_tm_dice)."""
 
+import json
 import pickle
 import random
 
@@ -9,10 +11,8 @@ from tm_helpers import random_sheet_dict
 
 import engine.tanuki_matsuri as tm
 from engine import IllegalAction
-from engine.core import rng_for
 from engine.tanuki_matsuri.board import total
 from engine.tanuki_matsuri.bots import greedy_choice
-from engine.tanuki_matsuri.dice import roll_for
 from engine.tanuki_matsuri.frozen import freeze
 from engine.tanuki_matsuri.quick import run_quick
 from engine.tanuki_matsuri.rules import _explained, run_explained
@@ -76,14 +76,6 @@ def test_the_log_of_a_new_game_is_the_explained_one():
     assert s.actions == ()
 
 
-@pytest.mark.parametrize("seed", [0, 1, 99, 2**40 + 3, 2**63 - 1])
-def test_rolls_are_the_dice_of_rng_for(seed):
-    for turn in range(60):
-        for n in (3, 4):
-            rng = rng_for(seed, "roll", turn)
-            assert roll_for(seed, (), turn, n) == tuple(rng.randint(1, 6) for _ in range(n))
-
-
 def seeded_roller(seed, nd):
     rnd = random.Random(seed).random
     return lambda turn: tuple(int(rnd() * 6) + 1 for _ in range(nd))
@@ -137,7 +129,8 @@ def test_apply_refuses_what_is_not_legal_with_the_same_messages():
             tm.apply(s, bad)
 
 
-# Saves written by the engine before the quick path, and what they showed then.
+# Saves written by the engine before the quick path (version 1: the legacy dice), and what
+# they showed then.
 OLD_SAVES = [
     (
         '{"actions":["d5","G5","t4","d5","D5","t2","d5","F5","d6","d4","B4","B3","d5","D5","C1","d1",'
@@ -167,7 +160,11 @@ OLD_SAVES = [
 @pytest.mark.parametrize(("text", "scores", "lines", "prompt"), OLD_SAVES)
 def test_saves_from_before_the_quick_path_load_and_show_the_same(text, scores, lines, prompt):
     s = tm.from_json(text)
-    assert tm.to_json(s) == text
+    assert s.legacy_dice
+    # saved again: version 2, marked legacy, the same game
+    again = tm.to_json(s)
+    assert json.loads(again) == {**json.loads(text), "version": 2, "setup": {"legacy_dice": True}}
+    assert tm.from_json(again) == s and tm.to_json(tm.from_json(again)) == again
     assert [tm.score(s, k).total for k in range(s.players)] == scores
     assert tm.log_lines(s) == lines
     assert tm.pending(s).prompt == prompt

@@ -71,12 +71,32 @@ def _save(**changes):
             "setup is not a valid game: Tanuki Matsuri has no set-up option 'colour'",
         ),
         (_save(setup={"dice": [[1, 2]]}), "Scripted roll 1 has 2 dice"),
+        (_save(setup={"legacy_dice": "yes"}), "legacy_dice= must be True or False, not 'yes'"),
+        (_save(version=1, setup={"legacy_dice": True}), "legacy_dice, which a version-1 save cannot have"),
+        (_save(version=3), "this app reads versions 1 and 2"),
         (_save(players=11), "players"),
     ],
 )
 def test_bad_saves(text, message):
     with pytest.raises(BadSave, match=message):
         tm.from_json(text)
+
+
+def test_a_version_1_save_plays_on_with_the_legacy_dice():
+    rng = random.Random(4)
+    s = random_moves(tm.new_game(21, players=2, legacy_dice=True), rng, 20)
+    data = json.loads(tm.to_json(s))
+    assert data["version"] == 2 and data["setup"] == {"legacy_dice": True}
+    old = json.dumps({**data, "version": 1, "setup": {}})
+    loaded = tm.from_json(old)
+    assert loaded == s and loaded.legacy_dice
+    with pytest.raises(BadSave, match="Move 1 of this save is not legal"):  # version 2: other dice
+        tm.from_json(json.dumps({**data, "setup": {}}))
+    a, b = s, loaded
+    while not tm.is_over(a):
+        action = rng.choice(tm.legal_actions(a))
+        a, b = tm.apply(a, action), tm.apply(b, action)
+        assert a == b
 
 
 def test_view_hides_seed_and_scripted_dice():

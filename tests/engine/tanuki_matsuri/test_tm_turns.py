@@ -7,6 +7,7 @@ import engine.tanuki_matsuri as tm
 from engine import IllegalAction
 from engine.core import Termination, rng_for
 from engine.tanuki_matsuri import ChooseLine, TakeDie
+from engine.tanuki_matsuri.dice import seeded_roll
 
 MELON_ONLY = make_sheet([(2, {"watermelon": [None, None]})], flowers=[None, "tanuki", None, None])
 
@@ -32,7 +33,7 @@ def test_unusable_die_cannot_be_taken_for_a_fruit():
 
 
 def test_flower_is_forced_when_no_open_die_can_be_used():
-    s = tm.new_game(1, sheet=MELON_ONLY, dice=[[2, 3, 4]])
+    s = tm.new_game(1, sheet=MELON_ONLY, dice=[[2, 3, 4], [3, 4, 2]])
     p = tm.pending(s)
     assert p.kind == "die" and p.forced_flower
     assert tm.legal_actions(s) == [TakeDie(v, flower=True) for v in (2, 3, 4)]
@@ -177,6 +178,8 @@ def test_tied_players_share_a_rank_and_the_next_score_ranks_like_a_standings_tab
 def test_scripted_dice_then_seeded_rolls():
     s = tm.new_game(5, dice=[[6, 6, 6]])
     assert s.turn == 1  # the 6 was automatic
+    assert tm.dice(s) == seeded_roll(5, 1, 3)
+    s = tm.new_game(5, dice=[[6, 6, 6]], legacy_dice=True)  # the dice of a version-1 save
     rng = rng_for(5, "roll", 1)
     assert tm.dice(s) == tuple(rng.randint(1, 6) for _ in range(3))
 
@@ -192,7 +195,8 @@ def test_scripted_dice_then_seeded_rolls():
         ({"players": 11}, "1 to 10 players"),
         ({"players": 0}, "1 to 10 players"),
         ({"sheet": "default"}, "sheet= must be"),
-        ({"colour": "red"}, "no set-up option 'colour' \\(it has: sheet, dice\\)"),
+        ({"colour": "red"}, "no set-up option 'colour' \\(it has: sheet, dice, legacy_dice\\)"),
+        ({"legacy_dice": 1}, "legacy_dice= must be True or False, not 1"),
         ({"sheets": None}, "no set-up option 'sheets'"),
     ],
 )
