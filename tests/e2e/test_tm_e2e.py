@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 import engine.tanuki_matsuri as tm
 from engine.core import encode_link
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -23,28 +24,40 @@ def traces(page):
     return page.evaluate(FIGURE)
 
 
-def click_token(page, token: str) -> None:
-    """Click the sheet's marker whose customdata is ``token`` (a real click on the SVG point),
-    again if a busy browser lost it before the sheet changed."""
-    before = traces(page)
-    for i, t in enumerate(before):
+def _point(page, token: str, figure: list[dict]):
+    """The SVG point whose customdata is ``token`` in ``figure`` (the traces read), or None."""
+    for i, t in enumerate(figure):
         if token in t["customdata"]:
             j = t["customdata"].index(token)
-            point = page.locator(".js-plotly-plot .scatterlayer .trace").nth(i).locator(".point").nth(j)
-            click_until(
-                lambda point=point: point.click(force=True),
-                lambda: page.wait_for_function(
-                    "(old) => JSON.stringify(document.querySelector('.js-plotly-plot').data"
-                    ".map(t => t.customdata || [])) !== old",
-                    arg=json.dumps([t["customdata"] for t in before]),
-                    timeout=8_000,
-                ),
-            )
+            return page.locator(".js-plotly-plot .scatterlayer .trace").nth(i).locator(".point").nth(j)
+    return None
+
+
+def click_token(page, token: str, tries: int = 5) -> None:
+    """Click the sheet's marker whose customdata is ``token`` (a real click on the SVG point).
+    A busy browser can lose a click: then the same token is looked up again in the sheet as it
+    is now and clicked again. A sheet that changed meanwhile took the first click, so it is
+    never clicked twice (a second click at the old place could hit another marker)."""
+    before = traces(page)
+    point = _point(page, token, before)
+    if point is None:
+        raise AssertionError(
+            f"no clickable {token!r} on the sheet: {[t['customdata'] for t in before if t['customdata']]}"
+        )
+    old = json.dumps([t["customdata"] for t in before])
+    changed = "(old) => JSON.stringify(document.querySelector('.js-plotly-plot').data.map(t => t.customdata || [])) !== old"
+    for attempt in range(tries):
+        point.click(force=True)
+        try:
+            page.wait_for_function(changed, arg=old, timeout=8_000)
+            break
+        except PlaywrightError:
             wait_idle(page)
-            return
-    raise AssertionError(
-        f"no clickable {token!r} on the sheet: {[t['customdata'] for t in before if t['customdata']]}"
-    )
+            if page.evaluate(changed, old) or attempt == tries - 1:
+                break
+            point = _point(page, token, traces(page))
+    page.wait_for_function(changed, arg=old)
+    wait_idle(page)
 
 
 def expect_clickable(page, tokens: list[str], name: str) -> None:
