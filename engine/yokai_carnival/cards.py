@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from importlib import resources
 from itertools import product
 from typing import Any
@@ -58,6 +58,11 @@ _STEP_KEYS = {
     "look_hand": set(),
     "move": {"from", "to", "count", "pick", "up_to", "chooser"},
 }
+
+
+COMPILER = None
+"""``effects.compile_deck``, set by ``effects`` when it loads (it reads this module, so it cannot
+be imported here); it then compiles the programs of the decks made before it (the default)."""
 
 
 class DeckError(ValueError):
@@ -110,14 +115,29 @@ class Deck:
     protects_at: tuple[bool, ...] = ()  # per card number, then False for UNSEEN (-1)
     strike_hands: frozenset[tuple[int, ...]] = frozenset()  # every 3 cards of one colour, in any order
 
-    @cached_property
-    def programs(self) -> tuple:
-        """Each card's ability compiled to one function per step (``effects.compile_deck``):
-        built on first use and kept on this deck object (not a field: equality, hashing and
-        saves ignore it), so the data stays the only source of what a card does."""
-        from .effects import compile_deck  # effects reads this module: imported when first used
+    def __post_init__(self) -> None:
+        """Tables kept on this deck object, not fields (equality, hashing and saves ignore
+        them): ``programs``, each card's ability compiled to one function per step
+        (``effects.compile_deck``; the data stays the only source of what a card does),
+        ``protectors`` (the card numbers of the Generals that protect), ``line_masks`` (a
+        memo of each line's unconfirmed colours, ``work.unconfirmed_mask``) and
+        ``colour_members`` (by colour, the numbers of its Yokai cards).
 
-        return compile_deck(self.effects)
+        The attributes live in a plain dict built here, not in the instance's shared-key
+        table: CPython 3.11 reads attributes of such a dict (and of its copies) through its
+        specialized path, about four times faster; the hot paths read a deck's tables, a
+        state's zones and an ability's fields on every move, so every state, work copy and
+        ability in this package is given its own dict the same way.
+        """
+        d = dict(self.__dict__)
+        if COMPILER is not None:  # (None only while this module loads: see ``COMPILER``)
+            d["programs"] = COMPILER(self.effects)
+        d["protectors"] = frozenset(n for n in range(YOKAI_TYPES + GENERALS) if self.protects_at[n])
+        d["line_masks"] = {}
+        d["colour_members"] = tuple(
+            frozenset(n for n in range(YOKAI_TYPES) if self.colour_of[n] == k) for k in range(len(COLOURS))
+        )
+        object.__setattr__(self, "__dict__", d)
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -1,7 +1,7 @@
 """The effect primitives abilities are made of, resolved one step at a time.
 
-``pending(w)`` runs the ability in ``w.ctx`` until a decision is needed (it returns the
-options and sets ``w.ask``) or the ability is over (it returns None). ``answer(w, action)``
+``rules._effect(w)`` runs the ability in ``w.ctx`` until a decision is needed (it returns
+the options and sets ``w.ask``) or the ability is over. ``answer(w, action)``
 applies the chosen option; a decision with a single option (one opponent, one colour, one
 card, cards all alike to order) is taken on the spot and logged as automatic, exactly as
 ``rules.advance`` would take it, without the round trip. Primitives (``cards.Step.do``):
@@ -19,7 +19,9 @@ which matters because the search bots resolve abilities thousands of times a sec
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import filterfalse
 
+from . import cards
 from .actions import (
     COLOUR_CHOICES,
     DISCARD_PICKS,
@@ -33,27 +35,26 @@ from .actions import (
     Pick,
     seat_of,
 )
-from .cards import COLOURS, YOKAI_TYPES
+from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
-from .work import Ability, Work, distinct_orders, protected_count, with_seat, without
+from .work import Ability, Work, distinct_orders, grow_line, protected_count, sorted_hand, with_seat, without
 
 STRIKE = -1
+GENERAL_CARDS = frozenset(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
 STRIKE_STEPS = (EffectStep("move", count=0, source="hand", to="line", pick="all"),)
 
 Run = Callable[[Work, Ability], "list | tuple | None"]
 
 OPPONENTS = tuple(tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n)) for n in range(11))
 """``OPPONENTS[players][seat]``: the other seats in turn order, starting after ``seat``."""
-
-
-def steps_of(w: Work) -> tuple:
-    card = w.ctx.card
-    return w.deck.effects[card] if card >= 0 else STRIKE_STEPS
-
-
-def _next_step(ctx: Ability) -> None:
-    ctx.step += 1
-    ctx.picked = 0
+CHOSEN = tuple(
+    tuple(
+        tuple((("opponent", owner, (), "", None, "", None, seat, card, None, True),) for card in range(16))
+        for seat in range(10)
+    )
+    for owner in range(10)
+)
+"""``CHOSEN[owner][seat][card]``: the one-event tuple of the only opponent, taken by the rules."""
 
 
 def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
@@ -63,35 +64,9 @@ def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
     ctx.picked = 0
 
 
-def finish(w: Work) -> None:
-    """End the ability: cards still revealed go to the bottom of the Yama, in order."""
-    ctx = w.ctx
-    if ctx.revealed:
-        w.yama += ctx.revealed
-        w.note(
-            "move",
-            ctx.owner,
-            cards=ctx.revealed,
-            source="revealed",
-            to="yama_bottom",
-            card=ctx.card,
-            private_to=ctx.revealed_to,
-        )
-    w.ctx = None
-
-
-def _private(ctx: Ability, source: str, to: str) -> int | None:
-    if source == "revealed" and ctx.revealed_to is not None:
-        return ctx.owner
-    if source == "yama" and to in ("hand", "yama_bottom"):
-        return ctx.owner
-    return None
-
-
 def _put(w: Work, owner: int, cards: tuple, to: str) -> None:
     if to == "line":
-        lines = w.lines
-        w.lines = with_seat(lines, owner, lines[owner] + cards)
+        grow_line(w, owner, cards)
     elif to == "hand":
         w.add_to_hand(owner, cards)
     elif to == "discard":
@@ -110,7 +85,10 @@ def _deliver_all(w: Work, ctx: Ability, to: str, cards: tuple, source: str, sour
         ctx.picked = 0
         return
     to_seat = owner if to == "line" or to == "hand" else None
-    private_to = _private(ctx, source, to)
+    if source == "revealed":
+        private_to = owner if ctx.revealed_to is not None else None
+    else:  # from the Yama into a hand or back under the Yama: only its owner knows the cards
+        private_to = owner if source == "yama" and (to == "hand" or to == "yama_bottom") else None
     w.events += (("move", owner, cards, source, source_seat, to, to_seat, None, ctx.card, private_to, False),)
     if to == "line" and len(cards) >= 2:
         keep = ctx.revealed if source != "revealed" else ()
@@ -133,17 +111,23 @@ def _choose_opponent(s: EffectStep, end: int) -> Run:
     def run(w: Work, ctx: Ability):
         owner = ctx.owner
         opponents = OPPONENTS[w.players][owner]
+        cands = []
         if by_hand:
             hands = w.hands
-            cands = [o for o in opponents if hands[o]]
-        else:
-            lines, deck = w.lines, w.deck
-            cands = [o for o in opponents if len(lines[o]) > protected_count(lines[o], deck)]
+            for o in opponents:
+                if hands[o]:
+                    cands.append(o)
+        else:  # a line has an unprotected card exactly when its rightmost card is not protected
+            lines, protects = w.lines, w.deck.protects_at
+            for o in opponents:
+                line = lines[o]
+                if line and not protects[line[-1]]:
+                    cands.append(o)
         if not cands:
             _stop_ability(w, ctx, why, end)
             return None
         if len(cands) == 1:  # the only option: taken here, as ``advance`` would (logged as automatic)
-            w.events += (("opponent", owner, (), "", None, "", None, cands[0], ctx.card, None, True),)
+            w.events += CHOSEN[owner][cands[0]][ctx.card]
             ctx.target = cands[0]
             ctx.step += 1
             ctx.picked = 0
@@ -205,14 +189,11 @@ def _look_yama(s: EffectStep, end: int) -> Run:
 
 def _reveal_until_colour(s: EffectStep, end: int) -> Run:
     def run(w: Work, ctx: Ability):
-        colour = w.deck.colour_of
         named = ctx.colour
         yama = w.yama
-        stop = len(yama)
-        for i, c in enumerate(yama):
-            if colour[c] == named:
-                stop = i + 1
-                break
+        # the first card of that colour (the first copy of its type is that very card)
+        first = next(filter(w.deck.colour_members[named].__contains__, yama), None)
+        stop = len(yama) if first is None else yama.index(first) + 1
         cards = yama[:stop]
         w.yama = yama[stop:]
         w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, named, ctx.card, None, False),)
@@ -252,7 +233,14 @@ def _place(w: Work, ctx: Ability):
 def _candidates(source: str) -> Callable[[Work, Ability], list]:
     """The cards a one-by-one move from ``source`` may take now."""
     if source == "discard":
-        return lambda w, ctx: [DISCARD_PICKS[i] for i, c in enumerate(w.discard) if c < YOKAI_TYPES]
+
+        def discard(w: Work, ctx: Ability) -> list:
+            pile = w.discard
+            if GENERAL_CARDS.isdisjoint(pile):  # (usually: every card there is a Yokai card)
+                return list(DISCARD_PICKS[: len(pile)])
+            return [DISCARD_PICKS[i] for i, c in enumerate(pile) if c < YOKAI_TYPES]
+
+        return discard
     if source == "hand":
         return lambda w, ctx: list(HAND_PICKS[ctx.owner][: len(w.hands[ctx.owner])])
     if source == "revealed":
@@ -286,6 +274,7 @@ def _move_choice(s: EffectStep, end: int) -> Run:
         where = "discard pile" if source == "discard" else "hand"
         short = f"the {where} has fewer than {count} Yokai card(s)"
     by_target = s.chooser == "target"
+    take = _taker(s)
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -310,13 +299,14 @@ def _move_choice(s: EffectStep, end: int) -> Run:
         if up_to:
             cands.append(STOP)
         elif len(cands) == 1:  # the only card: taken here (logged as automatic)
-            _take(w, s, cands[0], True)
+            take(w, ctx, cands[0], True)
             return None
         owner = ctx.owner
         chooser = ctx.target if by_target else owner
         w.ask = ("discard_own" if chooser != owner else "card", chooser, ctx.card)
         return cands
 
+    run.take = take  # the answer to this step's decision (``answer``)
     return run
 
 
@@ -357,11 +347,9 @@ def _move_revealed(s: EffectStep, end: int) -> Run:
         if ctx.placing:
             return _place(w, ctx)
         if match:
-            colour, named = w.deck.colour_of, ctx.colour
-            hits, other = [], []
-            for c in ctx.revealed:
-                (hits if c < YOKAI_TYPES and colour[c] == named else other).append(c)
-            cards, rest = tuple(hits), tuple(other)
+            named = w.deck.colour_members[ctx.colour].__contains__
+            revealed = ctx.revealed
+            cards, rest = tuple(filter(named, revealed)), tuple(filterfalse(named, revealed))
         else:
             cards, rest = ctx.revealed, ()
         was = ctx.revealed_to
@@ -470,74 +458,105 @@ def compile_deck(effects: tuple[tuple[EffectStep, ...], ...]) -> tuple[tuple[Run
     return tuple(compile_program(steps) for steps in effects) + (compile_program(STRIKE_STEPS),)
 
 
-def pending(w: Work):
-    """Resolve the ability until it needs a decision (its options) or is over (None)."""
-    ctx = w.ctx
-    program = w.deck.programs[ctx.card]
-    end = len(program)
-    while ctx.step < end:
-        opts = program[ctx.step](w, ctx)
-        if opts is not None:
-            return opts
-    return None
-
-
 def answer(w: Work, action, auto: bool) -> None:
     """Apply a chosen option (known to be legal) of the ability's current decision."""
     ctx = w.ctx
     kind = type(action)
-    if kind is Pick:
-        _take(w, steps_of(w)[ctx.step], action, auto)
-    elif kind is Order:
-        cards = tuple(ctx.revealed[i] for i in action.indices)
-        w.add_to_line(ctx.owner, cards)
-        w.note("order", ctx.owner, cards=cards, to="line", to_seat=ctx.owner, card=ctx.card, auto=auto)
-        ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
-        _next_step(ctx)
-    elif kind is ChooseSeat:
-        w.note("opponent", ctx.owner, value=action.seat, card=ctx.card, auto=auto)
-        ctx.target = action.seat
-        _next_step(ctx)
-    elif kind is ChooseColour:
-        w.note("colour", ctx.owner, value=action.colour, card=ctx.card, auto=auto)
-        ctx.colour = COLOURS.index(action.colour)
-        _next_step(ctx)
-    else:  # Stop
-        w.note("stop", ctx.owner, card=ctx.card)
-        _next_step(ctx)
-
-
-def _take(w: Work, s: EffectStep, pick, auto: bool) -> None:
-    ctx = w.ctx
-    revealed = ctx.revealed
-    i = pick.index
-    zone = pick.zone
-    if zone == "discard":
-        card = w.discard[i]
-        w.discard = without(w.discard, i)
-    elif zone == "revealed":
-        card = revealed[i]
-        revealed = without(revealed, i)
-    elif zone == "line":
-        line = w.lines[pick.seat]
-        card = line[i]
-        w.lines = with_seat(w.lines, pick.seat, without(line, i))
-    else:
-        hand = w.hands[pick.seat]
-        card = hand[i]
-        w.hands = with_seat(w.hands, pick.seat, without(hand, i))
+    if kind is Pick:  # the current step is a one-by-one move: its compiled ``take``
+        w.deck.programs[ctx.card][ctx.step].take(w, ctx, action, auto)
+        return
     owner = ctx.owner
-    chooser = ctx.target if s.chooser == "target" else owner
-    source = s.source if s.source != "target_hand" else "hand"
-    source = "line" if zone == "line" else source
+    if kind is Order:
+        cards = tuple(map(ctx.revealed.__getitem__, action.indices))
+        grow_line(w, owner, cards)
+        w.events += (("order", owner, cards, "", None, "line", owner, None, ctx.card, None, auto),)
+        ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
+    elif kind is ChooseSeat:
+        w.events += (("opponent", owner, (), "", None, "", None, action.seat, ctx.card, None, auto),)
+        ctx.target = action.seat
+    elif kind is ChooseColour:
+        w.events += (("colour", owner, (), "", None, "", None, action.colour, ctx.card, None, auto),)
+        ctx.colour = COLOURS.index(action.colour)
+    else:  # Stop
+        w.events += (("stop", owner, (), "", None, "", None, None, ctx.card, None, False),)
+    ctx.step += 1
+    ctx.picked = 0
+
+
+def _taker(s: EffectStep) -> Callable:
+    """The compiled ``take(w, ctx, pick, auto)`` of a one-by-one move: the picked card leaves
+    its zone (the step's source settles it: the discard pile, the revealed cards, a line or a
+    hand) for the step's destination, and the move is recorded."""
     to = s.to
-    to_seat = owner if to == "line" or to == "hand" else None
-    value = None if zone == "hand" else i
-    private_to = _private(ctx, zone, to)
-    w.events += (
-        ("move", chooser, (card,), source, pick.seat, to, to_seat, value, ctx.card, private_to, auto),
+    zone = {"discard": "discard", "revealed": "revealed", "hand": "hand", "target_hand": "hand"}.get(
+        s.source, "line"
     )
-    _put(w, owner, (card,), to)
-    ctx.revealed = revealed
-    ctx.revealed_to = ctx.revealed_to if revealed else None
-    ctx.picked += 1
+    by_target = s.chooser == "target"
+    owned = to == "line" or to == "hand"
+    from_hand = zone == "hand"
+    count = s.count
+
+    def take(w: Work, ctx: Ability, pick, auto: bool) -> None:
+        revealed = ctx.revealed
+        i = pick.index
+        seat = pick.seat
+        private_to = None
+        if zone == "line":
+            lines = w.lines
+            line = lines[seat]
+            card = line[i]
+            w.lines = with_seat(lines, seat, without(line, i))
+        elif from_hand:
+            hands = w.hands
+            hand = hands[seat]
+            card = hand[i]
+            w.hands = with_seat(hands, seat, without(hand, i))
+        elif zone == "discard":
+            discard = w.discard
+            card = discard[i]
+            w.discard = without(discard, i)
+        else:  # revealed
+            card = revealed[i]
+            revealed = without(revealed, i)
+            if ctx.revealed_to is not None:
+                private_to = ctx.owner
+        owner = ctx.owner
+        w.events += (
+            (
+                "move",
+                ctx.target if by_target else owner,
+                (card,),
+                zone,
+                seat,
+                to,
+                owner if owned else None,
+                None if from_hand else i,
+                ctx.card,
+                private_to,
+                auto,
+            ),
+        )
+        if to == "line":
+            grow_line(w, owner, (card,))
+        elif to == "hand":
+            hands = w.hands
+            w.hands = with_seat(hands, owner, sorted_hand(hands[owner], (card,)))
+        elif to == "discard":
+            w.discard += (card,)
+        else:
+            w.yama += (card,)
+        ctx.revealed = revealed
+        if not revealed:
+            ctx.revealed_to = None
+        picked = ctx.picked + 1
+        if picked >= count:  # the step is done (what its ``run`` would find next)
+            ctx.step += 1
+            ctx.picked = 0
+        else:
+            ctx.picked = picked
+
+    return take
+
+
+cards.COMPILER = compile_deck  # every deck made from now on is compiled when it is made
+cards.DEFAULT.__dict__["programs"] = compile_deck(cards.DEFAULT.effects)  # made before: compiled now

@@ -10,78 +10,81 @@ from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS
 from .state import State
-from .work import general_due
+from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
 
 HAND = 3
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
 END_EVENTS = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
 """The "end" event of each seat's turn (as ``state.fact("end", seat)``)."""
+SUMMONED_AND_END = tuple(
+    tuple(tuple((summon, END_EVENTS[seat]) for summon in by_card) for by_card in by_seat)
+    for seat, by_seat in enumerate(SUMMONED)
+)
+"""``SUMMONED_AND_END[seat][card][ability]``: a Yokai Summon's event, then the turn's end."""
+ASKS = tuple((("strike_1", seat, None), ("summon", seat, None)) for seat in range(10))
+"""``ASKS[seat]``: the decisions that open a turn, Strike check 1 and the Yokai Summon."""
+NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(11))
+"""``NEXT_SEAT[players][seat]``: the seat whose turn follows ``seat``'s."""
 
 _new = object.__new__
-_set = object.__setattr__
 
 
-def plain_summon(state: State, action) -> State | None:
-    """The state after ``action``, a legal Summon, or None when it needs the phase-by-phase
-    rules."""
-    seat = state.to_move
-    hands = state.hands
-    hand = hands[seat]
-    i = action.index
-    card = hand[i]
+def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> State | None:
+    """The state after ``action``, a legal Summon of ``card`` (card ``action.index`` of
+    ``hand``, the hand of ``seat``, the seat to move) with no ability to resolve, or None when
+    it needs the phase-by-phase rules."""
     deck = state.deck
-    ability = action.ability
-    if (ability and deck.effects[card]) or len(hand) > HAND:
+    yama = state.yama
+    if not yama or not state.waiting or len(hand) > HAND:
         return None
-    line = state.lines[seat] + (card,)
-    yama, waiting = state.yama, state.waiting
-    if not yama or not waiting or general_due(line, deck):
+    lines = state.lines
+    old = lines[seat]
+    line = old + (card,)
+    # the unconfirmed colours of the new line, from those of the old one (``extended_mask``)
+    masks = deck.line_masks
+    m = masks.get(old)
+    if m is None:
+        m = unconfirmed_mask(old, deck)
+    b = deck.colour_bits[card]
+    m = 0 if b >= 16 else m | b
+    if len(masks) >= MEMO_LIMIT:
+        masks.clear()
+    masks[line] = m
+    if m == 15:  # a General Summon is due
         return None
     # Strike check 2 cannot offer a Strike: the hand is down to at most 2 cards
-    d = state.__dict__.copy()
-    lines = state.lines
+    new = _new(Work)  # State is frozen: the new fields are set on a plain object with a copy of
+    new.__dict__ = state.__dict__.copy()  # the state's attributes, which then becomes the State
     lines = [*lines]  # (a list, then a tuple: cheaper than slicing the tuple around ``seat``)
     lines[seat] = line
-    d["lines"] = tuple(lines)
+    new.lines = tuple(lines)
     if state.replayable:
-        d["log"] = state.log + (action,)
-    summon = ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
-    d["previous"] = state.events + (summon, END_EVENTS[seat])
-    rest = [*hand]
-    del rest[i]
-    hands = [*hands]
-    hands[seat] = tuple(rest)
-    seat += 1
-    if seat == state.players:
-        seat = 0
-    d["to_move"] = seat
-    d["turn"] = state.turn + 1
+        new.log = state.log + (action,)
+    new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
+    hands = [*state.hands]
+    hands[seat] = WITHOUT[hand][action.index]
+    seat = NEXT_SEAT[state.players][seat]
+    new.to_move = seat
+    new.turn = state.turn + 1
     hand = hands[seat]
     want = HAND - len(hand)
     if want > 0:
         drawn = yama[:want]
-        d["yama"] = yama[want:]
-        hand = [*hand, *drawn]
-        hand.sort()
-        hands[seat] = hand = tuple(hand)
+        new.yama = yama[want:]
+        hands[seat] = hand = SORTED[hand + drawn]
+        new.events = DRAWS[seat][want][drawn]
     else:
-        want, drawn = 0, ()
-    d["hands"] = tuple(hands)
-    d["events"] = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+        new.events = DRAWS[seat][0][()]
+    new.hands = tuple(hands)
     if hand in deck.strike_hands:
-        d["phase"] = "strike_1"
-        d["ask"] = ("strike_1", seat, None)
-        d["options"] = STRIKE_OPTIONS
-        return _state(d)
-    if not hand:
+        new.phase = "strike_1"
+        new.ask = ASKS[seat][0]
+        new.options = STRIKE_OPTIONS
+    elif hand:
+        new.phase = "summon"
+        new.ask = ASKS[seat][1]
+        new.options = SUMMON_OPTIONS[len(hand)]
+    else:
         return None
-    d["phase"] = "summon"
-    d["ask"] = ("summon", seat, None)
-    d["options"] = SUMMON_OPTIONS[len(hand)]
-    return _state(d)
-
-
-def _state(d: dict) -> State:
-    s = _new(State)
-    _set(s, "__dict__", d)  # State is frozen: its fields, built above, become its attributes
-    return s
+    new.__class__ = State
+    return new

@@ -20,18 +20,26 @@ from engine.core import IllegalAction, check_seed, rng_for, shuffle
 from engine.core.quote import quote_thing
 
 from . import effects
-from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Strike, Summon, general_of
+from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .info import INFO
-from .quick import END_EVENTS, plain_summon
-from .state import UNSEEN, State
+from .quick import END_EVENTS, NEXT_SEAT, plain_summon
+from .state import UNSEEN, Ctx, State
 from .work import (
+    DRAWS,
+    MEMO_LIMIT,
+    SORTED,
+    SUMMONED,
+    WITHOUT,
     Ability,
     Work,
     can_strike,
+    frozen,
     general_due,
+    grow_line,
     protected_count,
     sorted_hand,
+    unconfirmed_mask,
     unconfirmed_start,
     with_seat,
     without,
@@ -44,6 +52,10 @@ WAITING = 2
 SETUP_KEYS = ("yama", "generals", "deck", "position")
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
 _END = END_EVENTS
+_new = object.__new__
+SUMMONED_1 = tuple(tuple((by_ability[True],) for by_ability in by_card) for by_card in SUMMONED)
+"""``SUMMONED_1[seat][card]``: ``(SUMMONED[seat][card][True],)``, the event of a Summon with the
+ability, as a one-event tuple."""
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -87,13 +99,42 @@ def _summon(w: Work):
 
 
 def _effect(w: Work):
-    opts = effects.pending(w)
-    if opts is None:  # the ability is over: the phase it was used in goes on at once
-        after = w.ctx.after
-        effects.finish(w)
-        w.phase = after
-        return PHASES[after](w)
-    return opts
+    """Resolve the ability in ``w.ctx`` (its compiled program, ``effects``) until it needs a
+    decision (its options). Once it is over, the cards still revealed go to the bottom of the
+    Yama, in order, and the phase the ability was used in goes on at once."""
+    ctx = w.ctx
+    program = w.deck.programs[ctx.card]
+    end = len(program)
+    step = ctx.step
+    while step < end:
+        opts = program[step](w, ctx)
+        if opts is not None:
+            return opts
+        step = ctx.step
+    revealed = ctx.revealed
+    if revealed:
+        w.yama += revealed
+        w.events += (
+            (
+                "move",
+                ctx.owner,
+                revealed,
+                "revealed",
+                None,
+                "yama_bottom",
+                None,
+                None,
+                ctx.card,
+                ctx.revealed_to,
+                False,
+            ),
+        )
+    w.ctx = None
+    after = ctx.after
+    w.phase = after
+    if after == "strike_2":
+        return _after_summon(w)
+    return PHASES[after](w)
 
 
 def _general(w: Work):
@@ -114,7 +155,9 @@ def _refill(w: Work):
         g = w.generals[0]
         w.generals = w.generals[1:]
         w.waiting += (g,)
-        w.note("refill", None, cards=(g,), source="general_yama", to="summon_waiting")
+        w.events += (
+            ("refill", None, (g,), "general_yama", None, "summon_waiting", None, None, None, None, False),
+        )
     else:
         w.note("refill", None, value="the General Yama is empty")
     w.phase = "end"
@@ -142,23 +185,24 @@ def _next_turn(w: Work, seat: int):
     """The end of ``seat``'s turn when the game goes on, and the next turn up to its first
     decision, in one go (the phases "end", "start", Strike check 1 and "summon" fused: most
     moves end a turn, so this is the rules' hottest path)."""
-    hands, yama = w.hands, w.yama
     w.previous = w.events + (_END[seat],)
-    seat += 1
-    if seat == w.players:
-        seat = 0
+    seat = NEXT_SEAT[w.players][seat]
     w.to_move = seat
     w.turn += 1
+    hands = w.hands
     hand = hands[seat]
     want = HAND - len(hand)
     if want > 0:  # (the Yama is not empty: the game would be over)
+        yama = w.yama
         drawn = yama[:want]
         w.yama = yama[want:]
-        hand = sorted_hand(hand, drawn)
-        w.hands = with_seat(hands, seat, hand)
+        hand = SORTED[hand + drawn]
+        hands = [*hands]
+        hands[seat] = hand
+        w.hands = tuple(hands)
+        w.events = DRAWS[seat][want][drawn]
     else:
-        want, drawn = 0, ()
-    w.events = (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+        w.events = DRAWS[seat][0][()]
     if hand in w.deck.strike_hands:
         w.phase = "strike_1"
         w.ask = ("strike_1", seat, None)
@@ -175,16 +219,43 @@ def _after_summon(w: Work):
     on) the end of the turn and the next turn up to its Yokai Summon, in one go; anything else
     goes back to the phase functions."""
     seat = w.to_move
-    hands, deck = w.hands, w.deck
-    if hands[seat] in deck.strike_hands:
+    deck = w.deck
+    if w.hands[seat] in deck.strike_hands:
         return _strike_check(w)
-    if general_due(w.lines[seat], deck):
+    if unconfirmed_mask(w.lines[seat], deck) == 15:  # a General Summon is due
         w.phase = "general"
         return None
-    if not w.waiting or not w.yama:
+    yama = w.yama
+    if not w.waiting or not yama:
         w.phase = "end"
         return None
-    return _next_turn(w, seat)
+    # (``_next_turn(w, seat)``, written out: the end of most turns with an ability)
+    w.previous = w.events + (_END[seat],)
+    seat = NEXT_SEAT[w.players][seat]
+    w.to_move = seat
+    w.turn += 1
+    hands = w.hands
+    hand = hands[seat]
+    want = HAND - len(hand)
+    if want > 0:
+        drawn = yama[:want]
+        w.yama = yama[want:]
+        hand = SORTED[hand + drawn]
+        hands = [*hands]
+        hands[seat] = hand
+        w.hands = tuple(hands)
+        w.events = DRAWS[seat][want][drawn]
+    else:
+        w.events = DRAWS[seat][0][()]
+    if hand in deck.strike_hands:
+        w.phase = "strike_1"
+        w.ask = ("strike_1", seat, None)
+        return STRIKE_OPTIONS
+    w.phase = "summon"
+    if not hand:
+        return None
+    w.ask = ("summon", seat, None)
+    return SUMMON_OPTIONS[len(hand)]
 
 
 PHASES = {
@@ -227,12 +298,14 @@ def _resolve(w: Work, action, auto: bool) -> None:
             w.note("no_strike", seat, value=phase, auto=auto)
             w.phase = "summon" if phase == "strike_1" else "general"
     elif phase == "general_choice":
-        g = w.waiting[action.index]
-        w.waiting = without(w.waiting, action.index)
-        w.add_to_line(seat, (g,))
+        i = action.index
+        waiting = w.waiting
+        g = waiting[i]
+        w.waiting = without(waiting, i)
+        grow_line(w, seat, (g,))
         w.summons += 1
-        w.note("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto)
-        w.new_ctx(g, seat, "refill")
+        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
+        w.ctx = Ability(g, seat, "refill")
         w.phase = "effect"
 
 
@@ -291,16 +364,18 @@ def apply(state: State, action) -> State:
     if state.viewer is not None:
         raise ValueError("A view cannot be played on; determinize it first")
     options = state.options
-    if state.phase == "summon" and type(action) is Summon:
+    if type(action) is Summon and state.phase == "summon":
         # the Summon options run (0, with), (0, without), (1, with)...: one look finds it
-        i = 2 * action.index + (not action.ability)
-        if i >= len(options) or options[i] is not action:
+        i = action.index
+        k = i + i + (not action.ability)
+        if k >= len(options) or options[k] is not action:
             action = _legal(state, action)
         seat = state.to_move
-        card = state.hands[seat][action.index]
+        hand = state.hands[seat]
+        card = hand[i]
         if action.ability and state.deck.effects[card]:
             return _summon_with_ability(state, action, seat, card)
-        new = plain_summon(state, action)
+        new = plain_summon(state, action, seat, hand, card)
         if new is not None:
             return new
     else:
@@ -309,15 +384,36 @@ def apply(state: State, action) -> State:
                 break
         else:
             action = _legal(state, action)
-    w = Work(state)
+    w = _new(Work)  # (``Work(state)``, written out: the copy of a state's own dict is one too)
+    w.__dict__ = state.__dict__.copy()
+    w.ask = None
+    w.options = ()
     if state.replayable:
         w.log = state.log + (action,)
-    if state.phase == "effect":  # an answer inside an ability: the ability goes on at once
-        effects.answer(w, action, False)
-        return _settled(w, _effect(w))
+    ctx = state.ctx
+    if ctx is not None:
+        a = _new(Ability)
+        a.__dict__ = ctx.__dict__.copy()
+        w.ctx = a
+        if state.phase == "effect":  # an answer inside an ability: the ability goes on at once
+            if type(action) is Pick:  # (``effects.answer``'s first case, written out)
+                state.deck.programs[a.card][a.step].take(w, a, action, False)
+            else:
+                effects.answer(w, action, False)
+            opts = _effect(w)
+            if opts is None or len(opts) == 1:
+                return _settled(w, opts)
+            w.options = tuple(opts)  # (``_settled``, written out)
+            ctx = w.ctx
+            if ctx is not None:
+                ctx.__class__ = Ctx
+            w.__class__ = State
+            return w
     _resolve(w, action, False)
+    if w.phase == "effect":  # a Strike or a General Summon: its ability starts at once
+        return _settled(w, _effect(w))
     advance(w)
-    return w.freeze()
+    return frozen(w)
 
 
 def _settled(w: Work, opts) -> State:
@@ -328,22 +424,64 @@ def _settled(w: Work, opts) -> State:
         advance(w)
     else:
         w.options = tuple(opts)
-    return w.freeze()
+    ctx = w.ctx  # (frozen(w), written out)
+    if ctx is not None:
+        ctx.__class__ = Ctx
+    w.__class__ = State
+    return w
 
 
 def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> State:
     """A legal Summon of ``card`` with its ability: ``_resolve`` and ``advance``'s first turn
     written out for this, the most common move with an ability (a third of all moves)."""
-    w = Work(state)
-    hands, lines = state.hands, state.lines
-    w.hands = with_seat(hands, seat, without(hands[seat], action.index))
-    w.lines = with_seat(lines, seat, lines[seat] + (card,))
-    w.events += (("summon", seat, (card,), "hand", None, "line", seat, True, None, None, False),)
-    w.ctx = Ability(card, seat, "strike_2")
+    w = _new(Work)  # (``Work(state)``, written out: there is no ability yet)
+    w.__dict__ = state.__dict__.copy()
+    hands = [*state.hands]
+    hands[seat] = WITHOUT[hands[seat]][action.index]
+    w.hands = tuple(hands)
+    lines = [*state.lines]
+    old = lines[seat]
+    lines[seat] = line = old + (card,)
+    w.lines = tuple(lines)
+    deck = state.deck  # the new line's unconfirmed colours, for Strike check 2 (``extended_mask``)
+    masks = deck.line_masks
+    m = masks.get(old)
+    if m is None:
+        m = unconfirmed_mask(old, deck)
+    if len(masks) >= MEMO_LIMIT:
+        masks.clear()
+    b = deck.colour_bits[card]
+    masks[line] = 0 if b >= 16 else m | b
+    w.events = state.events + SUMMONED_1[seat][card]
+    a = _new(Ability)
+    a.__dict__ = {
+        "card": card,
+        "owner": seat,
+        "after": "strike_2",
+        "step": 0,
+        "target": None,
+        "colour": None,
+        "revealed": (),
+        "revealed_to": None,
+        "placing": False,
+        "looked": False,
+        "picked": 0,
+    }
+    w.ctx = a
     w.phase = "effect"
+    w.ask = None
+    w.options = ()
     if state.replayable:
         w.log = state.log + (action,)
-    return _settled(w, _effect(w))
+    opts = _effect(w)
+    if opts is None or len(opts) == 1:
+        return _settled(w, opts)
+    w.options = tuple(opts)  # (``_settled``, written out)
+    ctx = w.ctx
+    if ctx is not None:
+        ctx.__class__ = Ctx
+    w.__class__ = State
+    return w
 
 
 def _legal(state: State, action):
@@ -538,38 +676,48 @@ _GENERALS = tuple(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
 
 
 def _plain_game(seed: int, players: int) -> State:
-    """``new_game`` without set-up keywords: the same deal as the general path, built directly."""
+    """``new_game`` without set-up keywords: the same deal as the general path (and the same
+    first decision as ``advance`` reaches from "start"), built directly."""
     yama = list(_YAMA)
     shuffle(rng_for(seed, "yama"), yama)
     gorder = list(_GENERALS)
     shuffle(rng_for(seed, "generals"), gorder)
-    size = GENERAL_YAMA[players]
     dealt = HAND * players
-    state = State(
-        seed,
-        players,
-        DEFAULT,
-        "{}",
-        True,
-        tuple(yama[dealt:]),
-        tuple(gorder[WAITING:size]),
-        tuple(gorder[:WAITING]),
-        (),
-        tuple(tuple(sorted(yama[HAND * s : HAND * s + HAND])) for s in range(players)),
-        ((),) * players,
-        0,
-        1,
-        "start",
-        None,
-        None,
-        (),
-        (),
-        (),
-        (),
-    )
-    w = Work(state)
-    advance(w)
-    return w.freeze()
+    hands = tuple([SORTED[tuple(yama[k : k + HAND])] for k in range(0, dealt, HAND)])
+    first = hands[0]
+    if first in DEFAULT.strike_hands:
+        phase, options = "strike_1", STRIKE_OPTIONS
+    else:
+        phase, options = "summon", SUMMON_OPTIONS[HAND]
+    d = {  # the fields in State's order, in a dict of its own (see ``Deck.__post_init__``)
+        "seed": seed,
+        "players": players,
+        "deck": DEFAULT,
+        "setup": "{}",
+        "replayable": True,
+        "yama": tuple(yama[dealt:]),
+        "generals": tuple(gorder[WAITING : GENERAL_YAMA[players]]),
+        "waiting": tuple(gorder[:WAITING]),
+        "discard": (),
+        "hands": hands,
+        "lines": ((),) * players,
+        "to_move": 0,
+        "turn": 1,
+        "phase": phase,
+        "ctx": None,
+        "ask": (phase, 0, None),
+        "options": options,
+        "events": DRAWS[0][0][()],  # seat 0 holds 3 cards: it draws none
+        "previous": (),
+        "log": (),
+        "end": "",
+        "viewer": None,
+        "strikes": 0,
+        "summons": 0,
+    }
+    state = _new(State)
+    object.__setattr__(state, "__dict__", d)
+    return state
 
 
 def _canonical_setup(setup: dict) -> dict:

@@ -25,13 +25,14 @@ def protected_count(line, deck: Deck) -> int:
     >>> protected_count((0, 9, 3, 8, 1, 2), DEFAULT), protected_count((8, 0, 9), DEFAULT)
     (4, 1)
     """
-    protects = deck.protects_at
-    i = len(line)
-    for c in reversed(line):
-        if protects[c]:
-            return i
-        i -= 1
-    return 0
+    present = deck.protectors.intersection(line)
+    if not present:
+        return 0
+    back = line[::-1]  # the rightmost protecting General is the one nearest the end
+    if len(present) == 1:
+        (c,) = present
+        return len(line) - back.index(c)
+    return len(line) - min([back.index(c) for c in present])
 
 
 def unconfirmed_start(line) -> int:
@@ -49,6 +50,73 @@ def unconfirmed_colours(line, deck: Deck) -> set[int]:
     return {colour[c] for c in line[unconfirmed_start(line) :] if 0 <= c < YOKAI_TYPES}
 
 
+MEMO_LIMIT = 1 << 10
+"""At most this many lines in a deck's memo of unconfirmed colours (``Deck.line_masks``): it is
+emptied when full."""
+
+
+def unconfirmed_mask(line, deck: Deck) -> int:
+    """The colours of the unconfirmed line as bits (1, 2, 4, 8 by colour; 15: all four).
+
+    Remembered per line in ``deck.line_masks``: a line usually grows by one card a turn, so the
+    mask of the line before it is known and the new one is one ``|`` away (:func:`extended_mask`).
+
+    >>> from .cards import DEFAULT
+    >>> unconfirmed_mask((2, 0, 4, 6), DEFAULT), unconfirmed_mask((2, 0, 4, 8, 6), DEFAULT)
+    (15, 8)
+    """
+    masks = deck.line_masks
+    m = masks.get(line)
+    if m is None:
+        bits = deck.colour_bits
+        m = 0
+        for c in reversed(line):
+            b = bits[c]
+            if b >= 16:  # a General: the unconfirmed line starts right of it
+                break
+            m |= b
+            if m == 15:
+                break
+        if len(masks) >= MEMO_LIMIT:
+            masks.clear()
+        masks[line] = m
+    return m
+
+
+def extended_mask(line: tuple, old: tuple, card: int, deck: Deck) -> int:
+    """``unconfirmed_mask(line, deck)`` for ``line == old + (card,)``, remembered for ``line``."""
+    b = deck.colour_bits[card]
+    m = 0 if b >= 16 else unconfirmed_mask(old, deck) | b
+    masks = deck.line_masks
+    if len(masks) >= MEMO_LIMIT:
+        masks.clear()
+    masks[line] = m
+    return m
+
+
+def grow_line(w, seat: int, cards: tuple) -> None:
+    """``w.lines[seat] += cards``, with the new line's unconfirmed colours remembered (from the
+    old line's, as :func:`extended_mask` does for one card)."""
+    lines = w.lines
+    old = lines[seat]
+    line = old + cards
+    deck = w.deck
+    masks = deck.line_masks
+    m = masks.get(old)
+    if m is None:
+        m = unconfirmed_mask(old, deck)
+    bits = deck.colour_bits
+    for c in cards:
+        b = bits[c]
+        m = 0 if b >= 16 else m | b
+    if len(masks) >= MEMO_LIMIT:
+        masks.clear()
+    masks[line] = m
+    out = [*lines]
+    out[seat] = line
+    w.lines = tuple(out)
+
+
 def general_due(line, deck: Deck) -> bool:
     """True when the unconfirmed line holds all of red, blue, yellow and green.
 
@@ -56,13 +124,7 @@ def general_due(line, deck: Deck) -> bool:
     >>> general_due((2, 0, 4, 6), DEFAULT), general_due((2, 0, 4, 8, 6), DEFAULT)
     (True, False)
     """
-    bits = deck.colour_bits
-    seen = 0
-    for c in reversed(line):
-        seen |= bits[c]
-        if seen >= 15:  # all four colours (15), or a General reached first (16 and more)
-            return seen == 15
-    return False
+    return unconfirmed_mask(line, deck) == 15
 
 
 def with_seat(zones: tuple, seat: int, cards: tuple) -> tuple:
@@ -76,12 +138,71 @@ def with_seat(zones: tuple, seat: int, cards: tuple) -> tuple:
     return tuple(out)
 
 
+class _Sorted(dict):
+    """Each small hand (a tuple, in any order) to the same cards sorted: filled as hands come
+    (hands hold at most 3 cards of 8 types, so it stays small; bounded anyway)."""
+
+    def __missing__(self, cards: tuple) -> tuple:
+        out = [*cards]
+        out.sort()
+        out = tuple(out)
+        if len(self) < 4096:
+            self[cards] = out
+        return out
+
+
+SORTED = _Sorted()
+"""``SORTED[cards] == tuple(sorted(cards))``."""
+
+
+class _Without(dict):
+    """Each small hand to the hands left by taking out one card: ``WITHOUT[hand][i] ==
+    without(hand, i)`` (filled as hands come, bounded like :data:`SORTED`)."""
+
+    def __missing__(self, hand: tuple) -> tuple:
+        out = tuple(hand[:i] + hand[i + 1 :] for i in range(len(hand)))
+        if len(self) < 4096:
+            self[hand] = out
+        return out
+
+
+WITHOUT = _Without()
+
+
+class _Draws(dict):
+    """The "draw" event of one seat, by how many cards it wanted and the cards it drew (the
+    event of every turn: recorded from a table)."""
+
+    def __init__(self, seat: int, want: int) -> None:
+        super().__init__()
+        self.seat, self.want = seat, want
+
+    def __missing__(self, drawn: tuple) -> tuple:
+        seat = self.seat
+        out = (("draw", seat, drawn, "yama", None, "hand", seat, self.want, None, seat, False),)
+        if len(self) < 4096:
+            self[drawn] = out
+        return out
+
+
+DRAWS = tuple(tuple(_Draws(seat, want) for want in range(4)) for seat in range(10))
+"""``DRAWS[seat][want][drawn]``: the one-event tuple of that draw (``state.fact`` fields)."""
+SUMMONED = tuple(
+    tuple(
+        tuple(
+            ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
+            for ability in (False, True)
+        )
+        for card in range(YOKAI_TYPES + 8)
+    )
+    for seat in range(10)
+)
+"""``SUMMONED[seat][card][ability]``: the event of that Yokai Summon."""
+
+
 def sorted_hand(hand: tuple, cards: tuple) -> tuple:
-    """``hand`` with ``cards`` added, sorted (``tuple(sorted(hand + cards))``, with one list
-    instead of three intermediate sequences)."""
-    out = [*hand, *cards]
-    out.sort()
-    return tuple(out)
+    """``hand`` with ``cards`` added, sorted (``tuple(sorted(hand + cards))``, from a table)."""
+    return SORTED[hand + cards]
 
 
 def without(cards: tuple, i: int) -> tuple:
@@ -101,13 +222,14 @@ def can_strike(hand, deck: Deck) -> bool:
     return hand in deck.strike_hands
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=8192)
 def distinct_orders(cards: tuple) -> tuple:
     """One :class:`~.actions.Order` per distinct sequence of card types (first permutation
     wins)."""
     seen, out = set(), []
+    pick = cards.__getitem__
     for perm in permutations(range(len(cards))):
-        key = tuple(cards[i] for i in perm)
+        key = tuple(map(pick, perm))
         if key not in seen:
             seen.add(key)
             out.append(order_of(perm))
@@ -123,17 +245,20 @@ class Ability:
     Ctx (it swaps the class, like :meth:`Work.freeze`)."""
 
     def __init__(self, card: int, owner: int, after: str) -> None:
-        self.card = card
-        self.owner = owner
-        self.after = after
-        self.step = 0
-        self.target = None
-        self.colour = None
-        self.revealed = ()
-        self.revealed_to = None
-        self.placing = False
-        self.looked = False
-        self.picked = 0
+        # a dict of its own (see ``Deck.__post_init__``: attributes read faster)
+        self.__dict__ = {
+            "card": card,
+            "owner": owner,
+            "after": after,
+            "step": 0,
+            "target": None,
+            "colour": None,
+            "revealed": (),
+            "revealed_to": None,
+            "placing": False,
+            "looked": False,
+            "picked": 0,
+        }
 
     @staticmethod
     def of(ctx: Ctx) -> Ability:
@@ -151,7 +276,7 @@ class Work:
     ``ctx`` an :class:`Ability` while one resolves; :meth:`freeze` makes the new state."""
 
     def __init__(self, s: State) -> None:
-        d = s.__dict__.copy()
+        d = dict(s.__dict__)  # a dict of its own (see ``Deck.__post_init__``), copied on from here
         if d["ctx"] is not None:
             d["ctx"] = Ability.of(d["ctx"])
         d["ask"] = None
@@ -207,4 +332,13 @@ class Work:
         self.hands = with_seat(self.hands, seat, sorted_hand(self.hands[seat], cards))
 
     def add_to_line(self, seat: int, cards: tuple) -> None:
-        self.set_line(seat, self.lines[seat] + tuple(cards))
+        grow_line(self, seat, tuple(cards))
+
+
+def frozen(w: Work) -> State:
+    """``w.freeze()`` without the method call."""
+    ctx = w.ctx
+    if ctx is not None:
+        ctx.__class__ = Ctx
+    w.__class__ = State
+    return w

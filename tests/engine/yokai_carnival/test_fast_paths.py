@@ -1,11 +1,13 @@
 """The engine's fast paths agree with the plain rules they shortcut: the
 new game without set-up keywords, the end of turn fused onto Strike check 2, the plain Summon in
-one go, the line tables, views copied without ``__init__``, and ``apply`` finding an option by
-identity (an equal action, or an illegal one, takes the checking path)."""
+one go, the line tables and the memo of unconfirmed colours, the small hand and event tables,
+views copied without ``__init__``, and ``apply`` finding an option by identity (an equal action,
+or an illegal one, takes the checking path)."""
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
 from dataclasses import replace
@@ -17,8 +19,24 @@ import engine.yokai_carnival as yc
 from engine.core import IllegalAction, rng_for
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
-from engine.yokai_carnival.state import remake
-from engine.yokai_carnival.work import can_strike, general_due, protected_count, unconfirmed_start
+from engine.yokai_carnival.effects import CHOSEN
+from engine.yokai_carnival.state import State, remake
+from engine.yokai_carnival.work import (
+    DRAWS,
+    MEMO_LIMIT,
+    SORTED,
+    SUMMONED,
+    WITHOUT,
+    Work,
+    can_strike,
+    extended_mask,
+    general_due,
+    grow_line,
+    protected_count,
+    unconfirmed_mask,
+    unconfirmed_start,
+    without,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -28,8 +46,25 @@ def test_a_plain_new_game_is_the_set_up_path_without_keywords(players):
         assert yc.new_game(seed, players) == replace(through_setup, setup="{}")
 
 
-def _random_game(seed: int, players: int) -> list:
-    state = yc.new_game(seed, players)
+def _edited_deck() -> dict:
+    """A deck whose abilities place several cards in order and take from hands into a hand."""
+    deck = copy.deepcopy(yc.DEFAULT_DECK)
+    deck["yokai"][1]["effect"] = [
+        {"do": "look_yama", "count": 2},
+        {"do": "move", "from": "revealed", "to": "line", "count": "all", "pick": "rest"},
+    ]
+    deck["yokai"][0]["effect"] = [
+        {"do": "choose_opponent", "needs": "hand"},
+        {"do": "look_hand"},
+        {"do": "move", "from": "target_hand", "to": "hand", "count": 1, "pick": "choice"},
+    ]
+    for general in deck["generals"][2:5]:
+        general["protects"] = False
+    return deck
+
+
+def _random_game(seed: int, players: int, **setup) -> list:
+    state = yc.new_game(seed, players, **setup)
     rng = rng_for(seed, "fast paths")
     states = [state]
     while not yc.is_over(state):
@@ -56,14 +91,30 @@ def _summon_phase_by_phase(state, action, seat, card):
     return w.freeze()
 
 
+def test_a_new_state_keeps_the_fields_in_order_in_a_dict_of_its_own():
+    fields = [f.name for f in dataclasses.fields(State)]
+    for players in (2, 5):
+        state = yc.new_game(3, players)
+        assert list(state.__dict__) == fields  # (so saves and pickles list them as before)
+        rng = rng_for(3, "dict order")
+        while not yc.is_over(state):
+            state = yc.apply(state, rng.choice(yc.legal_actions(state)))
+            assert list(state.__dict__) == fields
+            assert state.ctx is None or list(state.ctx.__dict__) == [
+                f.name for f in dataclasses.fields(state.ctx)
+            ]
+
+
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkeypatch):
-    fast = [_random_game(seed, players) for seed in range(15)]
+    games = [(seed, {}) for seed in range(15)] + [(seed, {"deck": _edited_deck()}) for seed in range(6)]
+    fast = [_random_game(seed, players, **setup) for seed, setup in games]
     monkeypatch.setitem(rules.PHASES, "strike_2", rules._strike_check)
-    monkeypatch.setattr(rules, "plain_summon", lambda state, action: None)
+    monkeypatch.setattr(rules, "_after_summon", rules._strike_check)
+    monkeypatch.setattr(rules, "plain_summon", lambda *args: None)
     monkeypatch.setattr(rules, "_next_turn", _end_then_start)
     monkeypatch.setattr(rules, "_summon_with_ability", _summon_phase_by_phase)
-    slow = [_random_game(seed, players) for seed in range(15)]
+    slow = [_random_game(seed, players, **setup) for seed, setup in games]
     assert fast == slow
     assert sum(len(g) for g in fast) > 15 * 20
 
@@ -129,3 +180,52 @@ def test_abilities_run_as_programs_compiled_from_the_deck_data():
     other = yc.new_game(1, 2, deck=edited).deck
     assert len(other.programs[1]) == 2 and other.programs[1] != deck.programs[1]
     assert pickle.loads(pickle.dumps(other)) == other and other != deck
+
+
+def _scan_mask(line, deck) -> int:
+    """The unconfirmed colours by the rules: every Yokai right of the rightmost General."""
+    start = unconfirmed_start(line)
+    return sum({1 << deck.colour_of[c] for c in line[start:] if 0 <= c < 8})
+
+
+def test_the_memo_of_unconfirmed_colours_matches_a_plain_scan():
+    rng = random.Random(9)
+    deck = yc.new_game(1, 2, deck=_edited_deck()).deck
+    for d in (DEFAULT, deck):
+        for _ in range(3 * MEMO_LIMIT):  # (the memo fills and is emptied on the way)
+            line = tuple(
+                rng.randrange(16) if rng.random() < 0.1 else rng.randrange(8)
+                for _ in range(rng.randrange(25))
+            )
+            assert unconfirmed_mask(line, d) == _scan_mask(line, d)
+            card = rng.randrange(16) if rng.random() < 0.1 else rng.randrange(8)
+            assert extended_mask(line + (card,), line, card, d) == _scan_mask(line + (card,), d)
+            assert unconfirmed_mask(line + (card,), d) == _scan_mask(line + (card,), d)
+            w = Work(yc.new_game(1, 2, deck=_edited_deck()) if d is deck else yc.new_game(1, 2))
+            w.lines = (line, ())
+            cards = tuple(rng.randrange(16) for _ in range(rng.randrange(4)))
+            grow_line(w, 0, cards)
+            assert w.lines == (line + cards, ())
+            assert unconfirmed_mask(w.lines[0], d) == _scan_mask(line + cards, d)
+        assert len(d.line_masks) <= MEMO_LIMIT
+
+
+def test_the_hand_and_event_tables_hold_what_they_stand_for():
+    for hand in product(range(8), repeat=3):
+        for n in range(4):
+            part = hand[:n]
+            assert SORTED[part] == tuple(sorted(part))
+            assert WITHOUT[part] == tuple(without(part, i) for i in range(n))
+            for seat in range(10):
+                for want in range(4):
+                    assert DRAWS[seat][want][part] == (
+                        ("draw", seat, part, "yama", None, "hand", seat, want, None, seat, False),
+                    )
+    for seat, card, ability in product(range(10), range(16), (False, True)):
+        assert SUMMONED[seat][card][ability] == (
+            ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
+        )
+    for owner, seat, card in product(range(10), range(10), range(16)):
+        assert CHOSEN[owner][seat][card] == (
+            ("opponent", owner, (), "", None, "", None, seat, card, None, True),
+        )
