@@ -19,6 +19,7 @@ which matters because the search bots resolve abilities thousands of times a sec
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import filterfalse
 
 from . import cards
@@ -37,7 +38,19 @@ from .actions import (
 )
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
-from .work import Ability, Work, distinct_orders, grow_line, protected_count, sorted_hand, with_seat, without
+from .work import (
+    SORTED,
+    WITHOUT,
+    Ability,
+    Work,
+    distinct_orders,
+    grow_line,
+    grow_line_by,
+    protected_count,
+    sorted_hand,
+    with_seat,
+    without,
+)
 
 STRIKE = -1
 GENERAL_CARDS = frozenset(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
@@ -64,41 +77,76 @@ def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
     ctx.picked = 0
 
 
-def _put(w: Work, owner: int, cards: tuple, to: str) -> None:
-    if to == "line":
-        grow_line(w, owner, cards)
-    elif to == "hand":
-        w.add_to_hand(owner, cards)
-    elif to == "discard":
-        w.discard += cards
-    else:
-        w.yama += cards
+def _put_hand(w: Work, owner: int, cards: tuple) -> None:
+    hands = w.hands
+    w.hands = with_seat(hands, owner, sorted_hand(hands[owner], cards))
 
 
-def _deliver_all(w: Work, ctx: Ability, to: str, cards: tuple, source: str, source_seat: int | None) -> None:
-    """Cards moved all at once; several going to a line wait for their owner's order."""
-    owner = ctx.owner
-    if not cards:
-        why = f"no card to take from {source.replace('_', ' ')}"
-        w.events += (("nothing", owner, (), "", None, "", None, why, ctx.card, None, False),)
+def _put_discard(w: Work, owner: int, cards: tuple) -> None:
+    w.discard += cards
+
+
+def _put_yama(w: Work, owner: int, cards: tuple) -> None:
+    w.yama += cards
+
+
+PUT = {"line": grow_line, "hand": _put_hand, "discard": _put_discard, "yama_bottom": _put_yama}
+"""``PUT[to](w, owner, cards)``: cards going to the owner's line or hand, the discard pile or
+the bottom of the Yama (settled when a step is compiled)."""
+
+
+def _deliverer(to: str, source: str) -> Callable:
+    """The compiled ``deliver(w, ctx, cards, source_seat)`` of a move taking cards all at once
+    from ``source`` to ``to``: the move is recorded and the cards go there; several going to a
+    line wait for their owner's order. The step's fields are settled here, once."""
+    why = f"no card to take from {source.replace('_', ' ')}"
+    owned = to == "line" or to == "hand"
+    to_line = to == "line"
+    from_revealed = source == "revealed"
+    # from the Yama into a hand or back under the Yama: only its owner knows the cards
+    private = source == "yama" and (to == "hand" or to == "yama_bottom")
+    put = PUT[to]
+
+    def deliver(w: Work, ctx: Ability, cards: tuple, source_seat: int | None) -> None:
+        owner = ctx.owner
+        if not cards:
+            w.events += (("nothing", owner, (), "", None, "", None, why, ctx.card, None, False),)
+            ctx.step += 1
+            ctx.picked = 0
+            return
+        if from_revealed:
+            private_to = owner if ctx.revealed_to is not None else None
+        else:
+            private_to = owner if private else None
+        w.events += (
+            (
+                "move",
+                owner,
+                cards,
+                source,
+                source_seat,
+                to,
+                owner if owned else None,
+                None,
+                ctx.card,
+                private_to,
+                False,
+            ),
+        )
+        if not to_line:
+            put(w, owner, cards)
+        elif len(cards) == 1:
+            grow_line_by(w, owner, cards[0])
+        else:
+            keep = () if from_revealed else ctx.revealed
+            if keep:  # cannot happen with a valid deck: revealed cards are placed before new ones
+                w.yama += keep
+            ctx.revealed, ctx.revealed_to, ctx.placing = cards, None, True
+            return
         ctx.step += 1
         ctx.picked = 0
-        return
-    to_seat = owner if to == "line" or to == "hand" else None
-    if source == "revealed":
-        private_to = owner if ctx.revealed_to is not None else None
-    else:  # from the Yama into a hand or back under the Yama: only its owner knows the cards
-        private_to = owner if source == "yama" and (to == "hand" or to == "yama_bottom") else None
-    w.events += (("move", owner, cards, source, source_seat, to, to_seat, None, ctx.card, private_to, False),)
-    if to == "line" and len(cards) >= 2:
-        keep = ctx.revealed if source != "revealed" else ()
-        if keep:  # cannot happen with a valid deck: revealed cards are placed before new ones
-            w.yama += keep
-        ctx.revealed, ctx.revealed_to, ctx.placing = cards, None, True
-        return
-    _put(w, owner, cards, to)
-    ctx.step += 1
-    ctx.picked = 0
+
+    return deliver
 
 
 # ---- the primitives, each compiled from one step of the deck file -------------------------
@@ -110,6 +158,21 @@ def _choose_opponent(s: EffectStep, end: int) -> Run:
 
     def run(w: Work, ctx: Ability):
         owner = ctx.owner
+        if w.players == 2:  # one opponent: chosen by the rules when it qualifies (logged as automatic)
+            o = 1 - owner
+            if by_hand:
+                ok = w.hands[o]
+            else:
+                line = w.lines[o]
+                ok = line and not w.deck.protects_at[line[-1]]
+            if not ok:
+                _stop_ability(w, ctx, why, end)
+                return None
+            w.events += CHOSEN[owner][o][ctx.card]
+            ctx.target = o
+            ctx.step += 1
+            ctx.picked = 0
+            return None
         opponents = OPPONENTS[w.players][owner]
         cands = []
         if by_hand:
@@ -139,11 +202,11 @@ def _choose_opponent(s: EffectStep, end: int) -> Run:
 
 
 def _choose_colour(s: EffectStep, end: int) -> Run:
-    every = [COLOUR_CHOICES[c] for c in COLOURS]
+    every = tuple([COLOUR_CHOICES[c] for c in COLOURS])
 
     def any_colour(w: Work, ctx: Ability):
         w.ask = ("colour", ctx.owner, ctx.card)
-        return list(every)
+        return every
 
     if s.among != "target_line":
         return any_colour
@@ -230,39 +293,47 @@ def _place(w: Work, ctx: Ability):
     return orders
 
 
-def _candidates(source: str) -> Callable[[Work, Ability], list]:
-    """The cards a one-by-one move from ``source`` may take now."""
+DISCARD_FIRST = tuple(DISCARD_PICKS[:n] for n in range(len(DISCARD_PICKS) + 1))
+"""``DISCARD_FIRST[n]``: the picks of the first ``n`` cards of the discard pile, a table (the
+options of a decision are tuples of shared actions; likewise ``REVEALED_FIRST``, ``HAND_FIRST``)."""
+REVEALED_FIRST = tuple(REVEALED_PICKS[:n] for n in range(len(REVEALED_PICKS) + 1))
+HAND_FIRST = tuple(tuple(picks[:n] for n in range(len(picks) + 1)) for picks in HAND_PICKS)
+STOP_OPTION = (STOP,)
+
+
+def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
+    """The cards a one-by-one move from ``source`` may take now (a tuple of picks)."""
     if source == "discard":
 
-        def discard(w: Work, ctx: Ability) -> list:
+        def discard(w: Work, ctx: Ability) -> tuple:
             pile = w.discard
             if GENERAL_CARDS.isdisjoint(pile):  # (usually: every card there is a Yokai card)
-                return list(DISCARD_PICKS[: len(pile)])
-            return [DISCARD_PICKS[i] for i, c in enumerate(pile) if c < YOKAI_TYPES]
+                return DISCARD_FIRST[len(pile)]
+            return tuple([DISCARD_PICKS[i] for i, c in enumerate(pile) if c < YOKAI_TYPES])
 
         return discard
     if source == "hand":
-        return lambda w, ctx: list(HAND_PICKS[ctx.owner][: len(w.hands[ctx.owner])])
+        return lambda w, ctx: HAND_FIRST[ctx.owner][len(w.hands[ctx.owner])]
     if source == "revealed":
-        return lambda w, ctx: list(REVEALED_PICKS[: len(ctx.revealed)])
+        return lambda w, ctx: REVEALED_FIRST[len(ctx.revealed)]
     if source == "target_line":
 
-        def target_line(w: Work, ctx: Ability) -> list:
+        def target_line(w: Work, ctx: Ability) -> tuple:
             line = w.lines[ctx.target]
-            return list(LINE_PICKS[ctx.target][protected_count(line, w.deck) : len(line)])
+            return LINE_PICKS[ctx.target][protected_count(line, w.deck) : len(line)]
 
         return target_line
     if source == "opponent_lines":
 
-        def opponent_lines(w: Work, ctx: Ability) -> list:
+        def opponent_lines(w: Work, ctx: Ability) -> tuple:
             out, lines, deck = [], w.lines, w.deck
             for o in sorted(OPPONENTS[w.players][ctx.owner]):
                 line = lines[o]
                 out += LINE_PICKS[o][protected_count(line, deck) : len(line)]
-            return out
+            return tuple(out)
 
         return opponent_lines
-    return lambda w, ctx: list(HAND_PICKS[ctx.target][: len(w.hands[ctx.target])])  # target_hand
+    return lambda w, ctx: HAND_FIRST[ctx.target][len(w.hands[ctx.target])]  # target_hand
 
 
 def _move_choice(s: EffectStep, end: int) -> Run:
@@ -297,13 +368,12 @@ def _move_choice(s: EffectStep, end: int) -> Run:
             ctx.picked = 0
             return None
         if up_to:
-            cands.append(STOP)
+            cands += STOP_OPTION
         elif len(cands) == 1:  # the only card: taken here (logged as automatic)
             take(w, ctx, cands[0], True)
             return None
-        owner = ctx.owner
-        chooser = ctx.target if by_target else owner
-        w.ask = ("discard_own" if chooser != owner else "card", chooser, ctx.card)
+        # (an opponent discarding from their own hand, or the owner choosing)
+        w.ask = ("discard_own", ctx.target, ctx.card) if by_target else ("card", ctx.owner, ctx.card)
         return cands
 
     run.take = take  # the answer to this step's decision (``answer``)
@@ -311,22 +381,22 @@ def _move_choice(s: EffectStep, end: int) -> Run:
 
 
 def _move_from_yama(s: EffectStep, end: int) -> Run:
-    count, to = s.count, s.to
+    count = s.count
+    deliver = _deliverer(s.to, "yama")
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
             return _place(w, ctx)
         yama = w.yama
-        cards = yama[:count]
         w.yama = yama[count:]
-        _deliver_all(w, ctx, to, cards, "yama", None)
+        deliver(w, ctx, yama[:count], None)
         return None
 
     return run
 
 
 def _move_hand(s: EffectStep, end: int) -> Run:
-    to = s.to
+    deliver = _deliverer(s.to, "hand")
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -334,14 +404,15 @@ def _move_hand(s: EffectStep, end: int) -> Run:
         owner = ctx.owner
         cards = w.hands[owner]
         w.set_hand(owner, ())
-        _deliver_all(w, ctx, to, cards, "hand", owner)
+        deliver(w, ctx, cards, owner)
         return None
 
     return run
 
 
 def _move_revealed(s: EffectStep, end: int) -> Run:
-    to, match = s.to, s.pick == "match"
+    match = s.pick == "match"
+    deliver = _deliverer(s.to, "revealed")
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -353,7 +424,7 @@ def _move_revealed(s: EffectStep, end: int) -> Run:
         else:
             cards, rest = ctx.revealed, ()
         was = ctx.revealed_to
-        _deliver_all(w, ctx, to, cards, "revealed", None)
+        deliver(w, ctx, cards, None)
         if not ctx.placing:
             ctx.revealed, ctx.revealed_to = rest, was if rest else None
         return None
@@ -366,6 +437,7 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
     of every opponent's line."""
     count, to, each = s.count, s.to, s.source != "target_line"
     rightmost = s.pick == "rightmost"
+    put = PUT[to]
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -418,7 +490,7 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
         elif to == "line" and len(taken_all) >= 2:
             ctx.revealed, ctx.revealed_to, ctx.placing = taken_all, None, True
         else:
-            _put(w, owner, taken_all, to)
+            put(w, owner, taken_all)
             ctx.step += 1
             ctx.picked = 0
         return None
@@ -448,9 +520,23 @@ COMPILERS = {
 }
 
 
+class _Over(tuple):
+    """The type of :data:`OVER`."""
+
+
+OVER = _Over()
+"""What the last function of a program returns: the ability is over (``rules._effect`` then
+ends it). A step that is done returns None; a decision returns its options."""
+
+
+def _over(w: Work, ctx: Ability):
+    return OVER
+
+
 def compile_program(steps: tuple[EffectStep, ...]) -> tuple[Run, ...]:
-    """An ability's steps as functions, one per step (see the module docstring)."""
-    return tuple(COMPILERS[s.do](s, len(steps)) for s in steps)
+    """An ability's steps as functions, one per step (see the module docstring), then one
+    that says the ability is over (so running a program needs no count of its steps)."""
+    return tuple(COMPILERS[s.do](s, len(steps)) for s in steps) + (_over,)
 
 
 def compile_deck(effects: tuple[tuple[EffectStep, ...], ...]) -> tuple[tuple[Run, ...], ...]:
@@ -483,79 +569,96 @@ def answer(w: Work, action, auto: bool) -> None:
     ctx.picked = 0
 
 
+_LEAVE = {  # the picked card leaves its zone (``seat``: the pick's; ``i``: its index)
+    "line": """
+    lines = [*w.lines]
+    line = lines[seat]
+    card = line[i]
+    lines[seat] = without(line, i)
+    w.lines = tuple(lines)""",
+    "hand": """
+    hands = [*w.hands]
+    hand = hands[seat]
+    card = hand[i]
+    hands[seat] = WITHOUT[hand][i]
+    w.hands = tuple(hands)""",
+    "discard": """
+    discard = w.discard
+    card = discard[i]
+    w.discard = without(discard, i)""",
+    "revealed": """
+    revealed = ctx.revealed
+    card = revealed[i]
+    revealed = without(revealed, i)
+    private_to = ctx.owner if ctx.revealed_to is not None else None""",
+}
+_ARRIVE = {  # ... for the step's destination
+    "line": "grow_line_by(w, owner, card)",
+    "hand": "hands = [*w.hands]\n    hands[owner] = SORTED[hands[owner] + (card,)]\n    w.hands = tuple(hands)",
+    "discard": "w.discard += (card,)",
+    "yama_bottom": "w.yama += (card,)",
+}
+_TAKE = """
+def take(w, ctx, pick, auto):
+    i = pick.index
+    seat = pick.seat{leave}
+    owner = ctx.owner
+    w.events += (("move", {mover}, (card,), {zone!r}, seat, {to!r}, {to_seat}, {value}, ctx.card, {private}, auto),)
+    {arrive}
+    {revealed}if not ctx.revealed:
+        ctx.revealed_to = None
+    picked = ctx.picked + 1
+    if picked >= {count!r}:  # the step is done (what its ``run`` would find next)
+        ctx.step += 1
+        ctx.picked = 0
+    else:
+        ctx.picked = picked
+"""
+
+
 def _taker(s: EffectStep) -> Callable:
     """The compiled ``take(w, ctx, pick, auto)`` of a one-by-one move: the picked card leaves
     its zone (the step's source settles it: the discard pile, the revealed cards, a line or a
-    hand) for the step's destination, and the move is recorded."""
+    hand) for the step's destination, and the move is recorded.
+
+    The function is written for the step from the pieces above (``_LEAVE``, ``_ARRIVE``) and
+    compiled, so it tests none of the step's fields when it runs: a card is taken at every
+    answer inside most abilities."""
     to = s.to
+    # Only our own literals and a whole number ever enter the text: a step from a deck file is
+    # checked by ``parse_deck``, and anything else is refused here before a line is written.
+    if to not in _ARRIVE or type(s.count) is not int or s.chooser not in ("self", "target"):
+        raise ValueError(f"not a checked move step: {s!r}")
     zone = {"discard": "discard", "revealed": "revealed", "hand": "hand", "target_hand": "hand"}.get(
         s.source, "line"
     )
-    by_target = s.chooser == "target"
-    owned = to == "line" or to == "hand"
-    from_hand = zone == "hand"
-    count = s.count
+    source = _TAKE.format(
+        leave=_LEAVE[zone],
+        mover="ctx.target" if s.chooser == "target" else "owner",
+        zone=zone,
+        to=to,
+        to_seat="owner" if to in ("line", "hand") else "None",
+        value="None" if zone == "hand" else "i",
+        private="private_to" if zone == "revealed" else "None",
+        arrive=_ARRIVE[to],
+        revealed="ctx.revealed = revealed\n    " if zone == "revealed" else "",
+        count=s.count,
+    )
+    return _compiled(source, f"<take: {s.source} to {to}>")
 
-    def take(w: Work, ctx: Ability, pick, auto: bool) -> None:
-        revealed = ctx.revealed
-        i = pick.index
-        seat = pick.seat
-        private_to = None
-        if zone == "line":
-            lines = w.lines
-            line = lines[seat]
-            card = line[i]
-            w.lines = with_seat(lines, seat, without(line, i))
-        elif from_hand:
-            hands = w.hands
-            hand = hands[seat]
-            card = hand[i]
-            w.hands = with_seat(hands, seat, without(hand, i))
-        elif zone == "discard":
-            discard = w.discard
-            card = discard[i]
-            w.discard = without(discard, i)
-        else:  # revealed
-            card = revealed[i]
-            revealed = without(revealed, i)
-            if ctx.revealed_to is not None:
-                private_to = ctx.owner
-        owner = ctx.owner
-        w.events += (
-            (
-                "move",
-                ctx.target if by_target else owner,
-                (card,),
-                zone,
-                seat,
-                to,
-                owner if owned else None,
-                None if from_hand else i,
-                ctx.card,
-                private_to,
-                auto,
-            ),
-        )
-        if to == "line":
-            grow_line(w, owner, (card,))
-        elif to == "hand":
-            hands = w.hands
-            w.hands = with_seat(hands, owner, sorted_hand(hands[owner], (card,)))
-        elif to == "discard":
-            w.discard += (card,)
-        else:
-            w.yama += (card,)
-        ctx.revealed = revealed
-        if not revealed:
-            ctx.revealed_to = None
-        picked = ctx.picked + 1
-        if picked >= count:  # the step is done (what its ``run`` would find next)
-            ctx.step += 1
-            ctx.picked = 0
-        else:
-            ctx.picked = picked
 
-    return take
+@lru_cache(maxsize=256)
+def _compiled(source: str, name: str) -> Callable:
+    """The ``take`` a text of ``_taker``'s defines (compiled once per text: decks share steps)."""
+    space = {
+        "with_seat": with_seat,
+        "without": without,
+        "WITHOUT": WITHOUT,
+        "SORTED": SORTED,
+        "grow_line_by": grow_line_by,
+    }
+    exec(compile(source, name, "exec"), space)  # noqa: S102 (our own text, from the pieces above)
+    return space["take"]
 
 
 cards.COMPILER = compile_deck  # every deck made from now on is compiled when it is made

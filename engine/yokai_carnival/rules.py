@@ -13,8 +13,10 @@ Strike, the General Summon check, refilling Summon Waiting, end of turn and the 
 from __future__ import annotations
 
 import json
+from _random import Random as MersenneTwister
 from collections import Counter
 from dataclasses import dataclass
+from hashlib import sha256
 
 from engine.core import IllegalAction, check_seed, rng_for, shuffle
 from engine.core.quote import quote_thing
@@ -22,8 +24,9 @@ from engine.core.quote import quote_thing
 from . import effects
 from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
+from .effects import OVER
 from .info import INFO
-from .quick import END_EVENTS, NEXT_SEAT, plain_summon
+from .quick import ASKS, END_EVENTS, NEXT_SEAT, SUMMONED_AND_END, plain_summon
 from .state import UNSEEN, Ctx, State
 from .work import (
     DRAWS,
@@ -36,7 +39,7 @@ from .work import (
     can_strike,
     frozen,
     general_due,
-    grow_line,
+    grow_line_by,
     protected_count,
     sorted_hand,
     unconfirmed_mask,
@@ -52,10 +55,30 @@ WAITING = 2
 SETUP_KEYS = ("yama", "generals", "deck", "position")
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
 _END = END_EVENTS
+END_1 = tuple((e,) for e in END_EVENTS)
+"""``END_1[seat]``: the one-event tuple of the end of that seat's turn."""
+FUSED = True
+"""Two hot paths written out where they are used: ``apply`` plays a plain Summon in one go
+(``quick.plain_summon``), and ``_effect`` ends an ability used at a Yokai Summon with
+``_after_summon``'s body. Switched off, they call those functions (the tests check both, and
+the phase-by-phase rules, agree)."""
 _new = object.__new__
 SUMMONED_1 = tuple(tuple((by_ability[True],) for by_ability in by_card) for by_card in SUMMONED)
 """``SUMMONED_1[seat][card]``: ``(SUMMONED[seat][card][True],)``, the event of a Summon with the
 ability, as a one-event tuple."""
+SUMMON_ABILITY = tuple(
+    tuple(Ability(card, seat, "strike_2").__dict__ for card in range(16)) for seat in range(10)
+)
+"""``SUMMON_ABILITY[seat][card]``: the fields of a new Ability of that card, used at that
+seat's Yokai Summon (copied: a dict of its own, see ``Deck.__post_init__``)."""
+GENERAL_ABILITY = tuple(
+    tuple(Ability(card, seat, "refill").__dict__ for card in range(16)) for seat in range(10)
+)
+"""``GENERAL_ABILITY[seat][card]``: likewise, at that seat's General Summon."""
+NO_STRIKE_1 = tuple(
+    (("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),) for seat in range(10)
+)
+"""``NO_STRIKE_1[seat]``: the one-event tuple of that seat's No Strike at Strike check 1."""
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -104,13 +127,12 @@ def _effect(w: Work):
     Yama, in order, and the phase the ability was used in goes on at once."""
     ctx = w.ctx
     program = w.deck.programs[ctx.card]
-    end = len(program)
-    step = ctx.step
-    while step < end:
-        opts = program[step](w, ctx)
+    while True:  # (the program's last function returns ``effects.OVER``)
+        opts = program[ctx.step](w, ctx)
         if opts is not None:
-            return opts
-        step = ctx.step
+            break
+    if opts is not OVER:
+        return opts
     revealed = ctx.revealed
     if revealed:
         w.yama += revealed
@@ -132,9 +154,52 @@ def _effect(w: Work):
     w.ctx = None
     after = ctx.after
     w.phase = after
-    if after == "strike_2":
+    if after != "strike_2":
+        return PHASES[after](w)
+    if not FUSED:
         return _after_summon(w)
-    return PHASES[after](w)
+    # (``_after_summon(w)``, written out: most abilities are used at a Yokai Summon)
+    seat = w.to_move
+    deck = w.deck
+    if w.hands[seat] in deck.strike_hands:
+        return _strike_check(w)
+    line = w.lines[seat]
+    m = deck.line_masks.get(line)  # (``unconfirmed_mask``, its memo read here)
+    if m is None:
+        m = unconfirmed_mask(line, deck)
+    if m == 15:  # a General Summon is due
+        w.phase = "general"
+        return None
+    yama = w.yama
+    if not w.waiting or not yama:
+        w.phase = "end"
+        return None
+    w.previous = w.events + END_1[seat]
+    seat = NEXT_SEAT[w.players][seat]
+    w.to_move = seat
+    w.turn += 1
+    hands = w.hands
+    hand = hands[seat]
+    want = HAND - len(hand)
+    if want > 0:
+        drawn = yama[:want]
+        w.yama = yama[want:]
+        hand = SORTED[hand + drawn]
+        hands = [*hands]
+        hands[seat] = hand
+        w.hands = tuple(hands)
+        w.events = DRAWS[seat][want][drawn]
+    else:
+        w.events = DRAWS[seat][0][()]
+    if hand in deck.strike_hands:
+        w.phase = "strike_1"
+        w.ask = ASKS[seat][0]
+        return STRIKE_OPTIONS
+    w.phase = "summon"
+    if not hand:
+        return None
+    w.ask = ASKS[seat][1]
+    return SUMMON_OPTIONS[len(hand)]
 
 
 def _general(w: Work):
@@ -185,7 +250,7 @@ def _next_turn(w: Work, seat: int):
     """The end of ``seat``'s turn when the game goes on, and the next turn up to its first
     decision, in one go (the phases "end", "start", Strike check 1 and "summon" fused: most
     moves end a turn, so this is the rules' hottest path)."""
-    w.previous = w.events + (_END[seat],)
+    w.previous = w.events + END_1[seat]
     seat = NEXT_SEAT[w.players][seat]
     w.to_move = seat
     w.turn += 1
@@ -205,12 +270,12 @@ def _next_turn(w: Work, seat: int):
         w.events = DRAWS[seat][0][()]
     if hand in w.deck.strike_hands:
         w.phase = "strike_1"
-        w.ask = ("strike_1", seat, None)
+        w.ask = ASKS[seat][0]
         return STRIKE_OPTIONS
     w.phase = "summon"
     if not hand:
         return None
-    w.ask = ("summon", seat, None)
+    w.ask = ASKS[seat][1]
     return SUMMON_OPTIONS[len(hand)]
 
 
@@ -222,7 +287,11 @@ def _after_summon(w: Work):
     deck = w.deck
     if w.hands[seat] in deck.strike_hands:
         return _strike_check(w)
-    if unconfirmed_mask(w.lines[seat], deck) == 15:  # a General Summon is due
+    line = w.lines[seat]
+    m = deck.line_masks.get(line)  # (``unconfirmed_mask``, its memo read here)
+    if m is None:
+        m = unconfirmed_mask(line, deck)
+    if m == 15:  # a General Summon is due
         w.phase = "general"
         return None
     yama = w.yama
@@ -230,7 +299,7 @@ def _after_summon(w: Work):
         w.phase = "end"
         return None
     # (``_next_turn(w, seat)``, written out: the end of most turns with an ability)
-    w.previous = w.events + (_END[seat],)
+    w.previous = w.events + END_1[seat]
     seat = NEXT_SEAT[w.players][seat]
     w.to_move = seat
     w.turn += 1
@@ -249,12 +318,12 @@ def _after_summon(w: Work):
         w.events = DRAWS[seat][0][()]
     if hand in deck.strike_hands:
         w.phase = "strike_1"
-        w.ask = ("strike_1", seat, None)
+        w.ask = ASKS[seat][0]
         return STRIKE_OPTIONS
     w.phase = "summon"
     if not hand:
         return None
-    w.ask = ("summon", seat, None)
+    w.ask = ASKS[seat][1]
     return SUMMON_OPTIONS[len(hand)]
 
 
@@ -272,7 +341,19 @@ PHASES = {
 
 def _resolve(w: Work, action, auto: bool) -> None:
     phase, seat = w.phase, w.to_move
-    if phase == "effect":
+    if phase == "general_choice":  # (first: the most common phase here)
+        i = action.index
+        waiting = w.waiting
+        g = waiting[i]
+        w.waiting = without(waiting, i)
+        grow_line_by(w, seat, g)
+        w.summons += 1
+        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
+        a = _new(Ability)  # (``Ability(g, seat, "refill")``, from a table)
+        a.__dict__ = GENERAL_ABILITY[seat][g].copy()
+        w.ctx = a
+        w.phase = "effect"
+    elif phase == "effect":
         effects.answer(w, action, auto)
     elif phase == "summon":
         hands, lines = w.hands, w.lines
@@ -297,16 +378,6 @@ def _resolve(w: Work, action, auto: bool) -> None:
         else:
             w.note("no_strike", seat, value=phase, auto=auto)
             w.phase = "summon" if phase == "strike_1" else "general"
-    elif phase == "general_choice":
-        i = action.index
-        waiting = w.waiting
-        g = waiting[i]
-        w.waiting = without(waiting, i)
-        grow_line(w, seat, (g,))
-        w.summons += 1
-        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
-        w.ctx = Ability(g, seat, "refill")
-        w.phase = "effect"
 
 
 def advance(w: Work) -> None:
@@ -355,7 +426,7 @@ def legal_actions(state: State) -> list:
     """Every action the deciding seat may take now, in a stable order."""
     if state.viewer is not None and state.ask is not None and state.viewer != state.ask[1]:
         raise ValueError("This view belongs to a seat that is not deciding; its options are hidden")
-    return list(state.options)
+    return [*state.options]
 
 
 def apply(state: State, action) -> State:
@@ -364,30 +435,86 @@ def apply(state: State, action) -> State:
     if state.viewer is not None:
         raise ValueError("A view cannot be played on; determinize it first")
     options = state.options
-    if type(action) is Summon and state.phase == "summon":
-        # the Summon options run (0, with), (0, without), (1, with)...: one look finds it
+    if type(action) is Summon:
+        # the Summon options run (0, with), (0, without), (1, with)...: one look finds it (and
+        # no other decision offers a Summon, so this also checks that one is being decided)
         i = action.index
-        k = i + i + (not action.ability)
-        if k >= len(options) or options[k] is not action:
+        try:
+            if options[i + i + (not action.ability)] is not action:
+                action = _legal(state, action)
+        except IndexError:
             action = _legal(state, action)
         seat = state.to_move
         hand = state.hands[seat]
         card = hand[i]
-        if action.ability and state.deck.effects[card]:
+        deck = state.deck
+        if action.ability and deck.effects[card]:
             return _summon_with_ability(state, action, seat, card)
-        new = plain_summon(state, action, seat, hand, card)
-        if new is not None:
-            return new
+        yama = state.yama
+        if FUSED and yama and state.waiting:
+            # (``quick.plain_summon``, written out: a third of all moves are plain Summons)
+            lines = state.lines
+            old = lines[seat]
+            line = old + (card,)
+            masks = deck.line_masks  # the new line's unconfirmed colours (``extended_mask``)
+            m = masks.get(old)
+            if m is None:
+                m = unconfirmed_mask(old, deck)
+            b = deck.colour_bits[card]
+            m = 0 if b >= 16 else m | b
+            if len(masks) >= MEMO_LIMIT:
+                masks.clear()
+            masks[line] = m
+            if m != 15:  # no General Summon due; Strike check 2 cannot offer a Strike (2 cards)
+                new = _new(Work)
+                new.__dict__ = state.__dict__.copy()
+                lines = [*lines]
+                lines[seat] = line
+                new.lines = tuple(lines)
+                if state.replayable:
+                    new.log = state.log + (action,)
+                new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
+                hands = [*state.hands]
+                hands[seat] = WITHOUT[hand][i]
+                seat = NEXT_SEAT[state.players][seat]
+                new.to_move = seat
+                new.turn = state.turn + 1
+                hand = hands[seat]
+                want = HAND - len(hand)
+                if want > 0:
+                    drawn = yama[:want]
+                    new.yama = yama[want:]
+                    hands[seat] = hand = SORTED[hand + drawn]
+                    new.events = DRAWS[seat][want][drawn]
+                else:
+                    new.events = DRAWS[seat][0][()]
+                new.hands = tuple(hands)
+                if hand in deck.strike_hands:
+                    new.phase = "strike_1"
+                    new.ask = ASKS[seat][0]
+                    new.options = STRIKE_OPTIONS
+                    new.__class__ = State
+                    return new
+                if hand:
+                    new.phase = "summon"
+                    new.ask = ASKS[seat][1]
+                    new.options = SUMMON_OPTIONS[len(hand)]
+                    new.__class__ = State
+                    return new
+        elif not FUSED:
+            new = plain_summon(state, action, seat, hand, card)
+            if new is not None:
+                return new
+    elif action is NO_STRIKE and options is STRIKE_OPTIONS and state.phase == "strike_1":
+        return _no_strike(state, action)
     else:
         for option in options:
             if option is action:  # the rules' own option object: legal, nothing to check
                 break
         else:
             action = _legal(state, action)
-    w = _new(Work)  # (``Work(state)``, written out: the copy of a state's own dict is one too)
-    w.__dict__ = state.__dict__.copy()
-    w.ask = None
-    w.options = ()
+    w = _new(Work)  # (``Work(state)``, written out: the copy of a state's own dict is one too;
+    w.__dict__ = state.__dict__.copy()  # ``ask`` and ``options`` are set again, whatever comes)
     if state.replayable:
         w.log = state.log + (action,)
     ctx = state.ctx
@@ -414,6 +541,23 @@ def apply(state: State, action) -> State:
         return _settled(w, _effect(w))
     advance(w)
     return frozen(w)
+
+
+def _no_strike(state: State, action) -> State:
+    """No Strike at Strike check 1 (legal: the options are the Strike check's): the Yokai
+    Summon follows, from a hand of 3 (a Strike was possible), as ``_resolve`` and ``advance``
+    would play it."""
+    w = _new(Work)
+    w.__dict__ = state.__dict__.copy()
+    seat = state.to_move
+    if state.replayable:
+        w.log = state.log + (action,)
+    w.events = state.events + NO_STRIKE_1[seat]
+    w.phase = "summon"
+    w.ask = ASKS[seat][1]
+    w.options = SUMMON_OPTIONS[len(state.hands[seat])]
+    w.__class__ = State
+    return w
 
 
 def _settled(w: Work, opts) -> State:
@@ -454,23 +598,9 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     masks[line] = 0 if b >= 16 else m | b
     w.events = state.events + SUMMONED_1[seat][card]
     a = _new(Ability)
-    a.__dict__ = {
-        "card": card,
-        "owner": seat,
-        "after": "strike_2",
-        "step": 0,
-        "target": None,
-        "colour": None,
-        "revealed": (),
-        "revealed_to": None,
-        "placing": False,
-        "looked": False,
-        "picked": 0,
-    }
+    a.__dict__ = SUMMON_ABILITY[seat][card].copy()
     w.ctx = a
-    w.phase = "effect"
-    w.ask = None
-    w.options = ()
+    w.phase = "effect"  # (``ask`` and ``options`` are set again below, whatever comes next)
     if state.replayable:
         w.log = state.log + (action,)
     opts = _effect(w)
@@ -675,13 +805,35 @@ _YAMA = tuple(n for n in range(YOKAI_TYPES) for _ in range(COPIES))
 _GENERALS = tuple(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
 
 
+def _generator(seed: int, key: str) -> MersenneTwister:
+    """``rng_for(seed, key)`` for one text key, written out, as the C generator that
+    ``random.Random`` extends (the same seed, the same numbers: only ``getrandbits`` is used)."""
+    return MersenneTwister(int.from_bytes(sha256(f"{seed}\x1f{key}".encode()).digest()[:8], "big"))
+
+
+_PLANS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1)) for size in range(65))
+"""``_PLANS[len(items)]``: each position of the shuffle, from the last, with the number of
+choices there and the bits drawn for one."""
+
+
+def _shuffle(rng: MersenneTwister, items: list) -> None:
+    """``engine.core.shuffle(rng, items)`` (``random.shuffle``'s Fisher-Yates with its
+    ``_randbelow`` inlined), for the generator of :func:`_generator` and a list of at most 64."""
+    getrandbits = rng.getrandbits
+    for i, n, k in _PLANS[len(items)]:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def _plain_game(seed: int, players: int) -> State:
     """``new_game`` without set-up keywords: the same deal as the general path (and the same
     first decision as ``advance`` reaches from "start"), built directly."""
     yama = list(_YAMA)
-    shuffle(rng_for(seed, "yama"), yama)
+    _shuffle(_generator(seed, "yama"), yama)
     gorder = list(_GENERALS)
-    shuffle(rng_for(seed, "generals"), gorder)
+    _shuffle(_generator(seed, "generals"), gorder)
     dealt = HAND * players
     hands = tuple([SORTED[tuple(yama[k : k + HAND])] for k in range(0, dealt, HAND)])
     first = hands[0]

@@ -8,10 +8,10 @@ it, so the state it came from stays as it was.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations
+from itertools import permutations, product
 
 from .actions import order_of
-from .cards import YOKAI_TYPES, Deck
+from .cards import HAND_LIMIT, YOKAI_TYPES, Deck
 from .state import Ctx, State
 
 ALL_COLOURS = frozenset(range(4))
@@ -117,6 +117,25 @@ def grow_line(w, seat: int, cards: tuple) -> None:
     w.lines = tuple(out)
 
 
+def grow_line_by(w, seat: int, card: int) -> None:
+    """``grow_line(w, seat, (card,))``: one card, the most common case."""
+    lines = w.lines
+    old = lines[seat]
+    line = old + (card,)
+    deck = w.deck
+    masks = deck.line_masks
+    m = masks.get(old)
+    if m is None:
+        m = unconfirmed_mask(old, deck)
+    b = deck.colour_bits[card]
+    if len(masks) >= MEMO_LIMIT:
+        masks.clear()
+    masks[line] = 0 if b >= 16 else m | b
+    out = [*lines]
+    out[seat] = line
+    w.lines = tuple(out)
+
+
 def general_due(line, deck: Deck) -> bool:
     """True when the unconfirmed line holds all of red, blue, yellow and green.
 
@@ -200,6 +219,25 @@ SUMMONED = tuple(
 """``SUMMONED[seat][card][ability]``: the event of that Yokai Summon."""
 
 
+def _fill_tables(seats: int = 5) -> None:
+    """Fill :data:`SORTED`, :data:`WITHOUT` and :data:`DRAWS` for every hand of Yokai cards (at
+    most 3 of 8 types) and the seats of a 5-player game, when the module loads: a game then
+    never stops to add an entry (other keys, e.g. a 10-seat test table, still come as asked)."""
+    small = [cards for n in range(HAND_LIMIT + 1) for cards in product(range(YOKAI_TYPES), repeat=n)]
+    for cards in small:
+        SORTED[cards]  # noqa: B018 (``__missing__`` fills the entry)
+        if list(cards) == sorted(cards):
+            WITHOUT[cards]  # noqa: B018
+    for seat in range(seats):
+        for want in range(HAND_LIMIT + 1):
+            for cards in small:
+                if len(cards) <= want:
+                    DRAWS[seat][want][cards]  # noqa: B018
+
+
+_fill_tables()
+
+
 def sorted_hand(hand: tuple, cards: tuple) -> tuple:
     """``hand`` with ``cards`` added, sorted (``tuple(sorted(hand + cards))``, from a table)."""
     return SORTED[hand + cards]
@@ -236,6 +274,15 @@ def distinct_orders(cards: tuple) -> tuple:
     return tuple(out)
 
 
+def _fill_orders() -> None:
+    """Fill :func:`distinct_orders` for 2 or 3 Yokai cards joining a line at once (a Strike,
+    the top cards of the Yama...), when the module loads."""
+    for n in (2, HAND_LIMIT):
+        for cards in product(range(YOKAI_TYPES), repeat=n):
+            distinct_orders(cards)
+
+
+_fill_orders()
 _new = object.__new__
 
 

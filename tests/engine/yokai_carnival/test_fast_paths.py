@@ -16,10 +16,11 @@ from itertools import product
 import pytest
 
 import engine.yokai_carnival as yc
-from engine.core import IllegalAction, rng_for
+from engine.core import IllegalAction, rng_for, shuffle
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
-from engine.yokai_carnival.effects import CHOSEN
+from engine.yokai_carnival.effects import CHOSEN, OVER
+from engine.yokai_carnival.quick import plain_summon
 from engine.yokai_carnival.state import State, remake
 from engine.yokai_carnival.work import (
     DRAWS,
@@ -27,11 +28,13 @@ from engine.yokai_carnival.work import (
     SORTED,
     SUMMONED,
     WITHOUT,
+    Ability,
     Work,
     can_strike,
     extended_mask,
     general_due,
     grow_line,
+    grow_line_by,
     protected_count,
     unconfirmed_mask,
     unconfirmed_start,
@@ -111,12 +114,41 @@ def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkey
     fast = [_random_game(seed, players, **setup) for seed, setup in games]
     monkeypatch.setitem(rules.PHASES, "strike_2", rules._strike_check)
     monkeypatch.setattr(rules, "_after_summon", rules._strike_check)
+    monkeypatch.setattr(rules, "FUSED", False)
     monkeypatch.setattr(rules, "plain_summon", lambda *args: None)
     monkeypatch.setattr(rules, "_next_turn", _end_then_start)
     monkeypatch.setattr(rules, "_summon_with_ability", _summon_phase_by_phase)
+    monkeypatch.setattr(
+        rules, "_no_strike", lambda state, action: _summon_phase_by_phase(state, action, 0, 0)
+    )
     slow = [_random_game(seed, players, **setup) for seed, setup in games]
     assert fast == slow
     assert sum(len(g) for g in fast) > 15 * 20
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_written_out_paths_play_as_the_functions_they_write_out(players, monkeypatch):
+    """``rules.FUSED``: the plain Summon in ``apply`` is ``quick.plain_summon``, the end of an
+    ability at a Summon in ``_effect`` is ``_after_summon``."""
+    games = [(seed, {}) for seed in range(12)] + [(seed, {"deck": _edited_deck()}) for seed in range(4)]
+    fast = [_random_game(seed, players, **setup) for seed, setup in games]
+    calls = []
+    monkeypatch.setattr(rules, "FUSED", False)
+    monkeypatch.setattr(rules, "plain_summon", lambda *args: calls.append(1) or plain_summon(*args))
+    assert [_random_game(seed, players, **setup) for seed, setup in games] == fast
+    assert len(calls) > 100  # (the plain Summons went through ``quick.plain_summon``)
+
+
+def test_no_strike_at_strike_check_1_plays_as_the_phase_by_phase_rules(monkeypatch):
+    states = [s for players in (2, 3, 5) for seed in range(25) for s in _random_game(seed, players)]
+    asked = [s for s in states if s.phase == "strike_1" and s.ask is not None]
+    assert len(asked) > 20
+    for state in asked:
+        fast = yc.apply(state, yc.NoStrike())
+        assert (
+            fast == yc.apply(state, rules.NO_STRIKE) == _summon_phase_by_phase(state, rules.NO_STRIKE, 0, 0)
+        )
+        assert list(fast.__dict__) == list(state.__dict__)
 
 
 def test_apply_takes_equal_actions_refuses_illegal_ones_and_changes_nothing():
@@ -171,14 +203,16 @@ def test_no_decision_offers_a_single_option_and_views_copy_as_replace_would():
 
 def test_abilities_run_as_programs_compiled_from_the_deck_data():
     deck = yc.new_game(1, 2).deck
-    assert [len(p) for p in deck.programs] == [len(steps) for steps in deck.effects] + [1]  # + the Strike
+    # one function per step, then the one that ends the ability; the Strike's program last
+    assert [len(p) for p in deck.programs] == [len(steps) + 1 for steps in deck.effects] + [2]
+    assert all(p[-1](None, None) is OVER for p in deck.programs)
     assert deck.programs is deck.programs  # compiled once per deck
     edited = copy.deepcopy(yc.DEFAULT_DECK)
     edited["yokai"][1]["effect"] = [{"do": "look_yama", "count": 2}] + [
         {"do": "move", "from": "revealed", "to": "line", "count": "all", "pick": "rest"}
     ]
     other = yc.new_game(1, 2, deck=edited).deck
-    assert len(other.programs[1]) == 2 and other.programs[1] != deck.programs[1]
+    assert len(other.programs[1]) == 3 and other.programs[1] != deck.programs[1]
     assert pickle.loads(pickle.dumps(other)) == other and other != deck
 
 
@@ -207,6 +241,10 @@ def test_the_memo_of_unconfirmed_colours_matches_a_plain_scan():
             grow_line(w, 0, cards)
             assert w.lines == (line + cards, ())
             assert unconfirmed_mask(w.lines[0], d) == _scan_mask(line + cards, d)
+            w.lines = ((), line)
+            grow_line_by(w, 1, card)
+            assert w.lines == ((), line + (card,))
+            assert unconfirmed_mask(w.lines[1], d) == _scan_mask(line + (card,), d)
         assert len(d.line_masks) <= MEMO_LIMIT
 
 
@@ -229,3 +267,121 @@ def test_the_hand_and_event_tables_hold_what_they_stand_for():
         assert CHOSEN[owner][seat][card] == (
             ("opponent", owner, (), "", None, "", None, seat, card, None, True),
         )
+
+
+def _reference_take(s):
+    """A one-by-one move's ``take`` as a plain function reading the step's fields."""
+    zone = {"discard": "discard", "revealed": "revealed", "hand": "hand", "target_hand": "hand"}.get(
+        s.source, "line"
+    )
+
+    def take(w, ctx, pick, auto):
+        revealed, i, seat, private_to = ctx.revealed, pick.index, pick.seat, None
+        if zone == "line":
+            card = w.lines[seat][i]
+            w.set_line(seat, without(w.lines[seat], i))
+        elif zone == "hand":
+            card = w.hands[seat][i]
+            w.set_hand(seat, without(w.hands[seat], i))
+        elif zone == "discard":
+            card = w.discard[i]
+            w.discard = without(w.discard, i)
+        else:
+            card = revealed[i]
+            revealed = without(revealed, i)
+            if ctx.revealed_to is not None:
+                private_to = ctx.owner
+        owner = ctx.owner
+        mover = ctx.target if s.chooser == "target" else owner
+        to_seat = owner if s.to in ("line", "hand") else None
+        value = None if zone == "hand" else i
+        w.note("move", mover, (card,), zone, seat, s.to, to_seat, value, ctx.card, private_to, auto)
+        if s.to == "line":
+            grow_line(w, owner, (card,))
+        elif s.to == "hand":
+            w.add_to_hand(owner, (card,))
+        elif s.to == "discard":
+            w.discard += (card,)
+        else:
+            w.yama += (card,)
+        ctx.revealed = revealed
+        if not revealed:
+            ctx.revealed_to = None
+        ctx.picked += 1
+        if ctx.picked >= s.count:
+            ctx.step += 1
+            ctx.picked = 0
+
+    return take
+
+
+def _own_hand_deck() -> dict:
+    """Kitsune's pick goes under the Yama; Wanyudo discards a card of your own hand."""
+    deck = _edited_deck()
+    deck["yokai"][4]["effect"] = [
+        {"do": "look_yama", "count": 3},
+        {"do": "move", "from": "revealed", "to": "yama_bottom", "count": 1, "pick": "choice"},
+        {"do": "move", "from": "revealed", "to": "hand", "count": 1, "pick": "choice"},
+        {"do": "move", "from": "revealed", "to": "yama_bottom", "count": "all", "pick": "rest"},
+    ]
+    deck["yokai"][2]["effect"] = [
+        {"do": "move", "from": "hand", "to": "discard", "count": 1, "pick": "choice"}
+    ]
+    return deck
+
+
+def test_each_compiled_take_moves_the_card_as_the_step_says():
+    seen = set()
+    for setup in ({}, {"deck": _edited_deck()}, {"deck": _own_hand_deck()}):
+        for players in (2, 3):
+            for seed in range(12):
+                for state in _random_game(seed, players, **setup):
+                    ctx = state.ctx
+                    if state.phase != "effect" or not any(type(a) is yc.Pick for a in state.options):
+                        continue
+                    step = state.deck.effects[ctx.card][ctx.step] if ctx.card >= 0 else None
+                    if step is None:
+                        continue
+                    seen.add((step.source, step.to))
+                    for pick in state.options:
+                        if type(pick) is not yc.Pick:
+                            continue
+                        fast, slow = Work(state), Work(state)
+                        state.deck.programs[ctx.card][ctx.step].take(fast, fast.ctx, pick, False)
+                        _reference_take(step)(slow, slow.ctx, pick, False)
+                        assert fast.__dict__.keys() == slow.__dict__.keys()
+                        assert {k: v for k, v in fast.__dict__.items() if k != "ctx"} == {
+                            k: v for k, v in slow.__dict__.items() if k != "ctx"
+                        }
+                        assert fast.ctx.__dict__ == slow.ctx.__dict__
+    assert {
+        ("discard", "line"),
+        ("revealed", "hand"),
+        ("revealed", "yama_bottom"),
+        ("target_line", "discard"),
+        ("target_hand", "discard"),
+        ("target_hand", "hand"),
+        ("opponent_lines", "line"),
+        ("hand", "discard"),
+    } <= seen
+
+
+def test_the_ability_and_event_tables_hold_what_they_stand_for():
+    for seat, card in product(range(10), range(16)):
+        assert rules.SUMMON_ABILITY[seat][card] == Ability(card, seat, "strike_2").__dict__
+        assert rules.GENERAL_ABILITY[seat][card] == Ability(card, seat, "refill").__dict__
+    for seat in range(10):
+        assert rules.NO_STRIKE_1[seat] == (
+            ("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),
+        )
+        assert rules.END_1[seat] == (("end", seat, (), "", None, "", None, None, None, None, False),)
+
+
+def test_a_plain_new_game_seeds_and_shuffles_as_rng_for_and_shuffle_do():
+    for seed in [*range(300), 2**63 - 1, 2**32, 123456789012345678]:
+        for key in ("yama", "generals"):
+            for size in (0, 1, 2, 8, 63, 64):
+                expected, got = list(range(size)), list(range(size))
+                shuffle(rng_for(seed, key), expected)
+                rules._shuffle(rules._generator(seed, key), got)
+                assert got == expected
