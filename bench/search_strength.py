@@ -1,6 +1,7 @@
 """The search bot against each game's greedy bot over seeded games.
 
     .venv/bin/python -m bench.search_strength --games 500 --playouts 40 --workers 2
+    .venv/bin/python -m bench.search_strength --games 500 --playouts 48 yokai_carnival:3 yokai_carnival:5
 
 Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games: the search bot sits in seat
 ``i mod players`` (so the first-player advantage cancels) and the greedy bot in every other
@@ -31,7 +32,16 @@ from engine.core.search import is_cooperative, search_bot  # noqa: E402
 GREEDY = {"yokai": "partner"}
 """The rule-of-thumb bot of each game (``greedy`` unless named here)."""
 
-LINEUPS = ("fan_mallet:2", "yokai_carnival:2", "tanuki_matsuri:1", "yokai:2")
+LINEUPS = (
+    "fan_mallet:2",
+    "yokai_carnival:2",
+    "yokai_carnival:3",
+    "yokai_carnival:4",
+    "yokai_carnival:5",
+    "tanuki_matsuri:1",
+    "yokai:2",
+)
+"""The line-ups run when none is named (issue #11's report)."""
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

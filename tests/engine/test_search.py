@@ -98,12 +98,24 @@ def test_a_budget_below_one_playout_is_refused():
         search_bot(game("fan_mallet"), playouts=0)
     with pytest.raises(TypeError, match="no setting"):
         search_bot(game("fan_mallet"), depth=3)
+    with pytest.raises(ValueError, match="'all' or 'best'"):
+        search_bot(game("fan_mallet"), versus="leader")
 
 
 def test_rewards_rank_every_seat_and_share_ties():
     assert place_rewards((0, 1), (7.0, 2.0), 0) == [1.0, 0.0]
     assert place_rewards((0, 1), (4.0, 4.0), None) == [0.5, 0.5]
     assert place_rewards((2, 0, 1), (3.0, 1.0, 3.0), 2) == [0.5, 0.0, 1.0]
+
+
+def test_rewards_against_the_best_rival_pay_only_the_winner():
+    # seat 2 wins the tie-break at 3 cards; seat 0 is level with it but not ahead
+    assert place_rewards((2, 0, 1), (3.0, 1.0, 3.0), 2, versus="best") == [0.0, 0.0, 1.0]
+    # with a margin, each seat is judged against the best score among the others only
+    got = place_rewards((0, 1, 2), (6.0, 4.0, 1.0), 0, margin=0.5, versus="best")
+    assert got == pytest.approx([0.5 + 0.5 * (0.5 + 1 / 11), 0.5 * (0.5 - 1 / 11), 0.5 * (0.5 - 2.5 / 8)])
+    # two players: the same as the pairwise places
+    assert place_rewards((1, 0), (3.0, 7.0), 1, 0.5, "best") == place_rewards((1, 0), (3.0, 7.0), 1, 0.5)
 
 
 def test_every_game_has_a_default_budget():
@@ -137,6 +149,22 @@ def test_the_flat_search_is_deterministic_and_decides_from_the_view_only(game_id
         assert first in g.legal_actions(state)
         assert bot_decision(g, other, bot, 11, i) == first == bot_decision(g, state, bot, 11, i)
         chosen.update(g.encode_action(bot(v, rng_for(seed, "flat"))) for seed in range(3))
+    assert len(chosen) > 1
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_multi_player_search_is_deterministic_and_decides_from_the_view_only(players):
+    g = game("yokai_carnival")
+    assert settings_for(g, players).versus == "best"
+    bot = search_bot(g, playouts=24, trust=0.0)
+    chosen = set()
+    for i, state in enumerate(positions(g, players, seed=4)):
+        v = g.view(state, g.current_player(state))
+        other = g.determinize(v, fresh_seed(rng_for(i, "other")))
+        first = bot_decision(g, state, bot, 13, i)
+        assert first in g.legal_actions(state)
+        assert bot_decision(g, other, bot, 13, i) == first
+        chosen.update(g.encode_action(bot(v, rng_for(seed, "multi"))) for seed in range(3))
     assert len(chosen) > 1
 
 
