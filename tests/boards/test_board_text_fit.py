@@ -66,7 +66,15 @@ def fm_scenes():
 
 def tm_scenes():
     seed0 = "d5 F5 d1 E1 d6 t4 d5 E5 x4 d6 d5 A5 d2 D2".split()
-    dice0 = [[2, 2, 5], [1, 2, 2], [4, 6, 2], [5, 2, 5], [2, 6, 2], [2, 5, 4], [3, 2, 3]]  # what they were played with
+    dice0 = [
+        [2, 2, 5],
+        [1, 2, 2],
+        [4, 6, 2],
+        [5, 2, 5],
+        [2, 6, 2],
+        [2, 5, 4],
+        [3, 2, 3],
+    ]  # what they were played with
     states = [tm.new_game(seed=0, dice=dice0)]
     for token in seed0:
         states.append(tm.apply(states[-1], tm.decode_action(token)))

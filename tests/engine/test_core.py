@@ -151,7 +151,9 @@ def test_replay_tells_the_setup_decoder_the_version_when_it_asks():
     for version in (1, 2):
         text = pebbles.to_json(pebbles.new_game(3)).replace('"version":2', f'"version":{version}')
         for decoder in (with_version, without, dict):
-            state = replay_save(text, pebbles.INFO.id, pebbles.new_game, pebbles.apply, pebbles.decode_action, decoder)
+            state = replay_save(
+                text, pebbles.INFO.id, pebbles.new_game, pebbles.apply, pebbles.decode_action, decoder
+            )
             assert state == pebbles.new_game(3)
     assert seen == [1, "none", 2, "none"]
 
