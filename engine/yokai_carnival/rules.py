@@ -156,50 +156,7 @@ def _effect(w: Work):
     w.phase = after
     if after != "strike_2":
         return PHASES[after](w)
-    if not FUSED:
-        return _after_summon(w)
-    # (``_after_summon(w)``, written out: most abilities are used at a Yokai Summon)
-    seat = w.to_move
-    deck = w.deck
-    if w.hands[seat] in deck.strike_hands:
-        return _strike_check(w)
-    line = w.lines[seat]
-    m = deck.line_masks.get(line)  # (``unconfirmed_mask``, its memo read here)
-    if m is None:
-        m = unconfirmed_mask(line, deck)
-    if m == 15:  # a General Summon is due
-        w.phase = "general"
-        return None
-    yama = w.yama
-    if not w.waiting or not yama:
-        w.phase = "end"
-        return None
-    w.previous = w.events + END_1[seat]
-    seat = NEXT_SEAT[w.players][seat]
-    w.to_move = seat
-    w.turn += 1
-    hands = w.hands
-    hand = hands[seat]
-    want = HAND - len(hand)
-    if want > 0:
-        drawn = yama[:want]
-        w.yama = yama[want:]
-        hand = SORTED[hand + drawn]
-        hands = [*hands]
-        hands[seat] = hand
-        w.hands = tuple(hands)
-        w.events = DRAWS[seat][want][drawn]
-    else:
-        w.events = DRAWS[seat][0][()]
-    if hand in deck.strike_hands:
-        w.phase = "strike_1"
-        w.ask = ASKS[seat][0]
-        return STRIKE_OPTIONS
-    w.phase = "summon"
-    if not hand:
-        return None
-    w.ask = ASKS[seat][1]
-    return SUMMON_OPTIONS[len(hand)]
+    return _after_summon(w)
 
 
 def _general(w: Work):
