@@ -4,8 +4,6 @@ and the next turn up to its first decision, straight from the state to the new s
 
 Anything else (a General Summon due, the game ending, an ability to resolve) returns None and
 ``apply`` plays the move phase by phase; ``test_fast_paths`` checks both give the same games.
-``rules.apply`` has this function's body written out (``rules.FUSED``); switched off, it calls
-this function, and the tests check the two agree.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Stri
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
 from .info import INFO
-from .quick import ASKS, END_EVENTS, NEXT_SEAT, SUMMONED_AND_END, plain_summon
+from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .state import UNSEEN, Ctx, State
 from .work import (
     DRAWS,
@@ -57,11 +57,6 @@ STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
 _END = END_EVENTS
 END_1 = tuple((e,) for e in END_EVENTS)
 """``END_1[seat]``: the one-event tuple of the end of that seat's turn."""
-FUSED = True
-"""Two hot paths written out where they are used: ``apply`` plays a plain Summon in one go
-(``quick.plain_summon``), and ``_effect`` ends an ability used at a Yokai Summon with
-``_after_summon``'s body. Switched off, they call those functions (the tests check both, and
-the phase-by-phase rules, agree)."""
 _new = object.__new__
 SUMMONED_1 = tuple(tuple((by_ability[True],) for by_ability in by_card) for by_card in SUMMONED)
 """``SUMMONED_1[seat][card]``: ``(SUMMONED[seat][card][True],)``, the event of a Summon with the
@@ -255,33 +250,7 @@ def _after_summon(w: Work):
     if not w.waiting or not yama:
         w.phase = "end"
         return None
-    # (``_next_turn(w, seat)``, written out: the end of most turns with an ability)
-    w.previous = w.events + END_1[seat]
-    seat = NEXT_SEAT[w.players][seat]
-    w.to_move = seat
-    w.turn += 1
-    hands = w.hands
-    hand = hands[seat]
-    want = HAND - len(hand)
-    if want > 0:
-        drawn = yama[:want]
-        w.yama = yama[want:]
-        hand = SORTED[hand + drawn]
-        hands = [*hands]
-        hands[seat] = hand
-        w.hands = tuple(hands)
-        w.events = DRAWS[seat][want][drawn]
-    else:
-        w.events = DRAWS[seat][0][()]
-    if hand in deck.strike_hands:
-        w.phase = "strike_1"
-        w.ask = ASKS[seat][0]
-        return STRIKE_OPTIONS
-    w.phase = "summon"
-    if not hand:
-        return None
-    w.ask = ASKS[seat][1]
-    return SUMMON_OPTIONS[len(hand)]
+    return _next_turn(w, seat)
 
 
 PHASES = {
@@ -407,61 +376,9 @@ def apply(state: State, action) -> State:
         deck = state.deck
         if action.ability and deck.effects[card]:
             return _summon_with_ability(state, action, seat, card)
-        yama = state.yama
-        if FUSED and yama and state.waiting:
-            # (``quick.plain_summon``, written out: a third of all moves are plain Summons)
-            lines = state.lines
-            old = lines[seat]
-            line = old + (card,)
-            masks = deck.line_masks  # the new line's unconfirmed colours (``extended_mask``)
-            m = masks.get(old)
-            if m is None:
-                m = unconfirmed_mask(old, deck)
-            b = deck.colour_bits[card]
-            m = 0 if b >= 16 else m | b
-            if len(masks) >= MEMO_LIMIT:
-                masks.clear()
-            masks[line] = m
-            if m != 15:  # no General Summon due; Strike check 2 cannot offer a Strike (2 cards)
-                new = _new(Work)
-                new.__dict__ = state.__dict__.copy()
-                lines = [*lines]
-                lines[seat] = line
-                new.lines = tuple(lines)
-                if state.replayable:
-                    new.log = state.log + (action,)
-                new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
-                hands = [*state.hands]
-                hands[seat] = WITHOUT[hand][i]
-                seat = NEXT_SEAT[state.players][seat]
-                new.to_move = seat
-                new.turn = state.turn + 1
-                hand = hands[seat]
-                want = HAND - len(hand)
-                if want > 0:
-                    drawn = yama[:want]
-                    new.yama = yama[want:]
-                    hands[seat] = hand = SORTED[hand + drawn]
-                    new.events = DRAWS[seat][want][drawn]
-                else:
-                    new.events = DRAWS[seat][0][()]
-                new.hands = tuple(hands)
-                if hand in deck.strike_hands:
-                    new.phase = "strike_1"
-                    new.ask = ASKS[seat][0]
-                    new.options = STRIKE_OPTIONS
-                    new.__class__ = State
-                    return new
-                if hand:
-                    new.phase = "summon"
-                    new.ask = ASKS[seat][1]
-                    new.options = SUMMON_OPTIONS[len(hand)]
-                    new.__class__ = State
-                    return new
-        elif not FUSED:
-            new = plain_summon(state, action, seat, hand, card)
-            if new is not None:
-                return new
+        new = plain_summon(state, action, seat, hand, card)  # the most common move, in one go
+        if new is not None:
+            return new
     elif action is NO_STRIKE and options is STRIKE_OPTIONS and state.phase == "strike_1":
         return _no_strike(state, action)
     else:

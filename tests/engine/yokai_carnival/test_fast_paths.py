@@ -20,7 +20,6 @@ from engine.core import IllegalAction, rng_for, shuffle
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
 from engine.yokai_carnival.effects import CHOSEN, OVER
-from engine.yokai_carnival.quick import plain_summon
 from engine.yokai_carnival.state import State, remake
 from engine.yokai_carnival.work import (
     DRAWS,
@@ -114,7 +113,6 @@ def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkey
     fast = [_random_game(seed, players, **setup) for seed, setup in games]
     monkeypatch.setitem(rules.PHASES, "strike_2", rules._strike_check)
     monkeypatch.setattr(rules, "_after_summon", rules._strike_check)
-    monkeypatch.setattr(rules, "FUSED", False)
     monkeypatch.setattr(rules, "plain_summon", lambda *args: None)
     monkeypatch.setattr(rules, "_next_turn", _end_then_start)
     monkeypatch.setattr(rules, "_summon_with_ability", _summon_phase_by_phase)
@@ -124,19 +122,6 @@ def test_the_fused_end_of_turn_plays_as_the_phase_by_phase_rules(players, monkey
     slow = [_random_game(seed, players, **setup) for seed, setup in games]
     assert fast == slow
     assert sum(len(g) for g in fast) > 15 * 20
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_written_out_paths_play_as_the_functions_they_write_out(players, monkeypatch):
-    """``rules.FUSED``: the plain Summon in ``apply`` is ``quick.plain_summon``, the end of an
-    ability at a Summon in ``_effect`` is ``_after_summon``."""
-    games = [(seed, {}) for seed in range(12)] + [(seed, {"deck": _edited_deck()}) for seed in range(4)]
-    fast = [_random_game(seed, players, **setup) for seed, setup in games]
-    calls = []
-    monkeypatch.setattr(rules, "FUSED", False)
-    monkeypatch.setattr(rules, "plain_summon", lambda *args: calls.append(1) or plain_summon(*args))
-    assert [_random_game(seed, players, **setup) for seed, setup in games] == fast
-    assert len(calls) > 100  # (the plain Summons went through ``quick.plain_summon``)
 
 
 def test_no_strike_at_strike_check_1_plays_as_the_phase_by_phase_rules(monkeypatch):
