@@ -401,15 +401,7 @@ def apply(state: State, action) -> State:
                 state.deck.programs[a.card][a.step].take(w, a, action, False)
             else:
                 effects.answer(w, action, False)
-            opts = _effect(w)
-            if opts is None or len(opts) == 1:
-                return _settled(w, opts)
-            w.options = tuple(opts)  # (``_settled``, written out)
-            ctx = w.ctx
-            if ctx is not None:
-                ctx.__class__ = Ctx
-            w.__class__ = State
-            return w
+            return _settled(w, _effect(w))
     _resolve(w, action, False)
     if w.phase == "effect":  # a Strike or a General Summon: its ability starts at once
         return _settled(w, _effect(w))
@@ -477,15 +469,7 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     w.phase = "effect"  # (``ask`` and ``options`` are set again below, whatever comes next)
     if state.replayable:
         w.log = state.log + (action,)
-    opts = _effect(w)
-    if opts is None or len(opts) == 1:
-        return _settled(w, opts)
-    w.options = tuple(opts)  # (``_settled``, written out)
-    ctx = w.ctx
-    if ctx is not None:
-        ctx.__class__ = Ctx
-    w.__class__ = State
-    return w
+    return _settled(w, _effect(w))
 
 
 def _legal(state: State, action):
