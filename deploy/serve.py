@@ -129,6 +129,17 @@ def healthy(url: str) -> bool:
         return False
 
 
+def check_database(env: dict[str, str]) -> None:
+    """Open the shared database the processes will use (creating its tables), so a wrong
+    ``DOJO_DATABASE_URL`` or an unwritable file is said once, before any pupil arrives."""
+    code = "from storage.challenges import Challenges; from storage.highscores import HighScores\n"
+    code += "Challenges().recent(1); HighScores().count()"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    if done.returncode:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise RuntimeError(f"the shared database cannot be opened: {last}")
+
+
 @dataclass
 class Process:
     """One ``streamlit run`` on a loopback port, its output in ``streamlit-<port>.log``."""
@@ -165,6 +176,7 @@ class School:
         print(text, flush=True)
 
     def start(self) -> None:
+        check_database(self.env)
         for p in self.processes:
             p.start(self.env)
         deadline = time.monotonic() + START_SECONDS

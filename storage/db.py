@@ -86,7 +86,10 @@ def open_database(where: str | Path | None = None, schema: Schema | None = None)
     ``$DOJO_DATABASE_URL`` or else the SQLite file :func:`default_path`; ``schema``'s tables
     are created if missing."""
     if where is None:
-        where = database_url() or default_path()
+        url = database_url()
+        if url is not None and not is_url(url):
+            raise ValueError(f"{URL_VAR} must be a postgresql:// address (unset it to use SQLite)")
+        where = url or default_path()
     db = PostgreSQL(where) if is_url(where) else SQLite(Path(where).expanduser())
     if schema is not None:
         db.ensure(schema)

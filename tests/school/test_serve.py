@@ -87,8 +87,10 @@ def test_a_short_class_plays_through_the_proxy_without_error(school):
 
 @pytest.mark.skipif(not LONG, reason="60 sessions for 30 s: only with DOJO_SOAK=1 or under CI")
 def test_sixty_sessions_on_two_processes_through_the_proxy_without_error(school):
+    """A class of 60, each session asking for a bot move every 5 s (a pupil's pace: at the bots'
+    own 1 s the two processes would take both of CI's cores from the browser tests beside them)."""
     before = len(school.upstreams("/_stcore/stream"))
-    done = bench(school.url, "--sessions", "60", "--seconds", "30", "--ramp", "10")
+    done = bench(school.url, "--sessions", "60", "--seconds", "30", "--ramp", "10", "--think", "5")
     print(done.stdout)
     assert done.returncode == 0 and errors_in(done.stdout) == 0, done.stdout + done.stderr
     spread = Counter(school.upstreams("/_stcore/stream")[before:])
@@ -128,3 +130,14 @@ def test_stopping_the_script_stops_nginx_and_every_process():
         with pytest.raises(OSError):
             get(f"http://127.0.0.1:{port}/_stcore/health")
     assert "Stopping nginx" in running.output()
+
+
+def test_a_database_it_cannot_open_is_said_before_anything_starts(tmp_path):
+    from tests.school.serving import free_port
+
+    env = dict(os.environ, DOJO_DATABASE_URL=f"postgresql://dojo@127.0.0.1:{free_port()}/dojo")
+    command = [sys.executable, "-m", "deploy.serve", "--processes", "1", "--port", str(free_port())]
+    command += ["--first-port", "0", "--run-dir", str(tmp_path)]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and "the shared database cannot be opened" in done.stderr, done.stderr
+    assert not list(tmp_path.glob("streamlit-*.log")) and not (tmp_path / "nginx.pid").exists()

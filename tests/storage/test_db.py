@@ -86,3 +86,9 @@ def test_several_processes_record_at_once_and_nothing_is_lost(place):
     ranking = Challenges(place).ranking(made.code)
     assert [(s.name, s.attempts) for s in ranking] == [(f"Student {i}", 25) for i in (3, 2, 1, 0)]
     assert [c.code for c, n in Challenges(place).recent() if n == 100] == [made.code]
+
+
+def test_a_database_url_that_is_not_postgresql_is_refused_in_words(monkeypatch):
+    monkeypatch.setenv("DOJO_DATABASE_URL", "sqlite:///tmp/class.db")
+    with pytest.raises(ValueError, match="must be a postgresql:// address"):
+        Challenges()
