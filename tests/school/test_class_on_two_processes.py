@@ -14,6 +14,9 @@ from storage.challenges import Challenges
 from tests.school import serving
 from tests.school.page_client import Tab
 
+# One worker starts the school once for the module (make test runs with --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("school")
+
 
 @pytest.fixture(scope="module")
 def two_processes(postgres_server):

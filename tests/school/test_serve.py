@@ -18,6 +18,8 @@ import pytest
 from tests.school import serving
 
 ROOT = Path(__file__).resolve().parents[2]
+# One worker starts the school once for the module (make test runs with --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("school")
 LONG = os.environ.get("DOJO_SOAK") == "1" or os.environ.get("CI", "").lower() == "true"
 
 
