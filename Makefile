@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 
-.PHONY: run test lint bench load clean
+.PHONY: run serve test lint bench load clean
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,12 @@ $(VENV)/.dev: requirements.txt requirements-dev.txt requirements-cluster.txt | $
 
 run: $(VENV)/.runtime
 	$(PY) -m streamlit run app.py --server.headless true --server.port $(PORT) --browser.gatherUsageStats false
+
+# A school: PROCESSES streamlit runs (default one per core) behind nginx on SERVE_PORT; Ctrl+C stops all.
+PROCESSES ?= $(shell nproc 2>/dev/null || echo 2)
+SERVE_PORT ?= 8080
+serve: $(VENV)/.runtime
+	$(PY) -m deploy.serve --processes $(PROCESSES) --port $(SERVE_PORT)
 
 test: $(VENV)/.dev
 	$(PY) -m ruff check .

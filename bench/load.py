@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +58,14 @@ def opening_query(game_id: str, seed: int) -> str:
     names = list(game.bots())
     token = encode_link(game.to_json(game.new_game(seed, players)))
     return urlencode({"game": token, "seats": ",".join([names[len(names) // 2]] * players)})
+
+
+def page_cookies(url: str) -> str:
+    """The cookies the page's first answer sets (a balancer's sticky route among them), as a
+    browser sends them back with its websocket."""
+    with urllib.request.urlopen(f"{url}/", timeout=RUN_TIMEOUT) as response:
+        pairs = [c.split(";", 1)[0].strip() for c in response.headers.get_all("Set-Cookie") or []]
+    return "; ".join(pairs)
 
 
 def rss_mb(pid: int) -> float:
@@ -156,8 +165,12 @@ async def play_session(
     seed = 1000 * index
     stream = url.replace("http", "ws", 1) + "/_stcore/stream"
     try:
+        cookies = await asyncio.to_thread(page_cookies, url)  # the page first, as a browser
+        headers = {"Cookie": cookies} if cookies else None
         # No keep-alive pings: a browser sends none, and a busy server's late pong is no error.
-        async with connect(stream, subprotocols=["streamlit"], max_size=None, ping_interval=None) as ws:
+        async with connect(
+            stream, subprotocols=["streamlit"], max_size=None, ping_interval=None, additional_headers=headers
+        ) as ws:
             client = Client(ws)
             run = await client.run(page_name=game_id, query=opening_query(game_id, seed))
             tally.opens.append(run.seconds)

@@ -2,9 +2,10 @@
 where, its options), and every student's result under it. Stdlib only, no Streamlit.
 
 The code is drawn with :mod:`secrets` and looked up here: it says nothing about the seed, so
-a student holding it cannot rebuild a hidden hand. The tables live in the high-score file
-(:func:`storage.highscores.default_path`); players are told where only in words
-(:func:`storage.highscores.where_kept`).
+a student holding it cannot rebuild a hidden hand. The tables live in the class's shared
+database with the high scores (:mod:`storage.db`: an SQLite file, or PostgreSQL when
+``DOJO_DATABASE_URL`` is set), so every process of a school sees every challenge and result;
+players are told where only in words (:func:`storage.highscores.where_kept`).
 
 >>> import tempfile, pathlib
 >>> book = Challenges(pathlib.Path(tempfile.mkdtemp()) / "hs.sqlite3")
@@ -23,44 +24,44 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from storage.highscores import default_path
+from storage.db import Database, Schema, open_database
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
 CODE_LENGTH = 6
 MAX_NAME = 30
 MAX_LABEL = 60
 _READ_AS = str.maketrans("OIL", "011")  # what a reader may type for 0 and 1
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS challenges (
-    code TEXT PRIMARY KEY,
-    created_at TEXT NOT NULL,
-    game TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    players INTEGER NOT NULL,
-    seats TEXT NOT NULL,
-    options TEXT NOT NULL,
-    label TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS challenge_results (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    code TEXT NOT NULL REFERENCES challenges (code),
-    played_at TEXT NOT NULL,
-    name TEXT NOT NULL,
-    name_key TEXT NOT NULL,
-    score REAL NOT NULL,
-    result TEXT NOT NULL,
-    won INTEGER NOT NULL,
-    moves INTEGER NOT NULL,
-    game_key TEXT NOT NULL UNIQUE
-);
-CREATE INDEX IF NOT EXISTS challenge_results_by_code ON challenge_results (code);
-"""
+SCHEMA = Schema(
+    "challenges",
+    """CREATE TABLE IF NOT EXISTS challenges (
+        code TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        game TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        players INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        options TEXT NOT NULL,
+        label TEXT NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS challenge_results (
+        id {id},
+        code TEXT NOT NULL REFERENCES challenges (code),
+        played_at TEXT NOT NULL,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        score DOUBLE PRECISION NOT NULL,
+        result TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        moves INTEGER NOT NULL,
+        game_key TEXT NOT NULL UNIQUE
+    )""",
+    "CREATE INDEX IF NOT EXISTS challenge_results_by_code ON challenge_results (code)",
+)
 
 
 class BadName(ValueError):
@@ -139,47 +140,35 @@ def clean_name(text: str) -> str:
 
 
 class Challenges:
-    """The challenges and their results, in the high-score SQLite file (opened per call)."""
+    """The challenges and their results in the shared database (a connection per call).
+    ``where``: a PostgreSQL URL or an SQLite path (default: the configured database)."""
 
-    def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_path()
+    def __init__(self, where: str | Path | None = None) -> None:
+        self.database = open_database(where)
+        self.path = getattr(self.database, "path", None)  # the SQLite file, if that is the database
 
-    def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=5)
-        conn.executescript(_SCHEMA)
-        return conn
+    def _db(self) -> Database:
+        self.database.ensure(SCHEMA)
+        return self.database
 
     def create(
         self, game: str, seed: int, players: int, seats, options: dict | None = None, label: str = ""
     ) -> Challenge:
         """Store a new challenge under a fresh code (drawn again in the unlikely event it is taken)."""
-        when = datetime.now().isoformat(timespec="seconds")
+        # Microseconds order the list of challenges newest first, even two made in one second.
+        when = datetime.now().isoformat(timespec="microseconds")
         seats, options, label = tuple(seats), dict(options or {}), clean_text(label, MAX_LABEL)
-        conn = self._connect()
-        try:
-            while True:
-                code = new_code()
-                try:
-                    with conn:
-                        conn.execute(
-                            "INSERT INTO challenges VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                            (
-                                code,
-                                when,
-                                game,
-                                int(seed),
-                                int(players),
-                                json.dumps(seats),
-                                json.dumps(options),
-                                label,
-                            ),
-                        )
-                    return Challenge(code, game, int(seed), int(players), seats, options, label, when)
-                except sqlite3.IntegrityError:
-                    continue
-        finally:
-            conn.close()
+        row = (game, int(seed), int(players), json.dumps(seats), json.dumps(options), label)
+        db = self._db()
+        while True:
+            code = new_code()
+            added = db.execute(
+                "INSERT INTO challenges (code, created_at, game, seed, players, seats, options, label) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (code, when, *row),
+            )
+            if added == 1:
+                return Challenge(code, game, int(seed), int(players), seats, options, label, when[:19])
 
     def lookup(self, text: str) -> Challenge | None:
         """The challenge a typed code names, or None."""
@@ -193,7 +182,7 @@ class Challenges:
         """The newest challenges first, each with the number of results recorded under it."""
         rows = self._query(
             f"SELECT {_COLUMNS}, (SELECT COUNT(*) FROM challenge_results r WHERE r.code = c.code) "
-            "FROM challenges c ORDER BY created_at DESC, rowid DESC LIMIT ?",
+            "FROM challenges c ORDER BY created_at DESC, code DESC LIMIT ?",
             (int(limit),),
         )
         return [(_challenge(row[:-1]), row[-1]) for row in rows]
@@ -216,18 +205,13 @@ class Challenges:
             raise KeyError(f"No class challenge has the code {code!r}")
         when = played_at or datetime.now().isoformat(timespec="seconds")
         row = (normalize_code(code), when, name, name.casefold(), float(score), str(result), int(bool(won)))
-        conn = self._connect()
-        try:
-            with conn:
-                cur = conn.execute(
-                    "INSERT OR IGNORE INTO challenge_results "
-                    "(code, played_at, name, name_key, score, result, won, moves, game_key) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (*row, int(moves), str(game_key)),
-                )
-            return cur.rowcount == 1
-        finally:
-            conn.close()
+        added = self._db().execute(
+            "INSERT INTO challenge_results "
+            "(code, played_at, name, name_key, score, result, won, moves, game_key) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (*row, int(moves), str(game_key)),
+        )
+        return added == 1
 
     def ranking(self, code: str) -> list[Standing]:
         """Each student's first finished game (names compared ignoring case: a retry knows the
@@ -250,11 +234,7 @@ class Challenges:
         return standings
 
     def _query(self, sql: str, args: tuple) -> list[tuple]:
-        conn = self._connect()
-        try:
-            return conn.execute(sql, args).fetchall()
-        finally:
-            conn.close()
+        return self._db().query(sql, args)
 
 
 _COLUMNS = "code, game, seed, players, seats, options, label, created_at"
@@ -263,4 +243,5 @@ _SELECT = f"SELECT {_COLUMNS} FROM challenges"
 
 def _challenge(row) -> Challenge:
     code, game, seed, players, seats, options, label, when = row
-    return Challenge(code, game, seed, players, tuple(json.loads(seats)), json.loads(options), label, when)
+    seats, options = tuple(json.loads(seats)), json.loads(options)
+    return Challenge(code, game, seed, players, seats, options, label, when[:19])  # to the second

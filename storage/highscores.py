@@ -1,11 +1,11 @@
-"""Tanuki Matsuri's local high-score table: a small SQLite file (stdlib only, no Streamlit).
+"""Tanuki Matsuri's high-score table, in the class's shared database (:mod:`storage.db`).
 
 Where the scores are kept is said to players in words (:func:`where_kept`), never as a
 server path.
 
-The file's path comes from the ``DOJO_HIGHSCORES`` environment variable (default
-``~/.tabletop-dojo/highscores.sqlite3``); the file and its folder are created on first use.
-A finished solo game is recorded once: its ``game_key`` (a digest of the saved game) is
+The database is the SQLite file named by the ``DOJO_HIGHSCORES`` environment variable
+(default ``~/.tabletop-dojo/highscores.sqlite3``; the file and its folder are created on first
+use), or the PostgreSQL server of ``DOJO_DATABASE_URL`` when that is set. A finished solo game is recorded once: its ``game_key`` (a digest of the saved game) is
 unique, so recording the same game again changes nothing.
 
 >>> import tempfile, pathlib
@@ -22,23 +22,26 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from storage.db import DEFAULT_PATH, Database, Schema, database_url, default_path, open_database
+
+__all__ = ["DEFAULT_PATH", "ENV_VAR", "Entry", "HighScores", "default_path", "game_key", "where_kept"]
+
 ENV_VAR = "DOJO_HIGHSCORES"
-DEFAULT_PATH = Path("~/.tabletop-dojo/highscores.sqlite3")
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS tanuki_scores (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    played_at TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    sheet TEXT NOT NULL,
-    score INTEGER NOT NULL,
-    game_key TEXT NOT NULL UNIQUE
+SCHEMA = Schema(
+    "tanuki_scores",
+    """CREATE TABLE IF NOT EXISTS tanuki_scores (
+        id {id},
+        played_at TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        sheet TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        game_key TEXT NOT NULL UNIQUE
+    )""",
 )
-"""
 
 
 @dataclass(frozen=True)
@@ -49,13 +52,10 @@ class Entry:
     score: int
 
 
-def default_path() -> Path:
-    """``$DOJO_HIGHSCORES`` or ``~/.tabletop-dojo/highscores.sqlite3``."""
-    return Path(os.environ.get(ENV_VAR) or DEFAULT_PATH).expanduser()
-
-
 def where_kept() -> str:
     """Where the scores live, in words for a player (a server path is nobody's business)."""
+    if database_url():
+        return "in the school's shared database"
     if os.environ.get(ENV_VAR):
         return "in the high-score file this server was configured with"
     return "on the computer running this dashboard, in the user's home folder"
@@ -67,51 +67,38 @@ def game_key(save_text: str) -> str:
 
 
 class HighScores:
-    """The high-score table in one SQLite file (opened per call: safe across reruns/threads)."""
+    """The high-score table in the shared database (a connection per call: safe across reruns,
+    threads and processes). ``where``: a PostgreSQL URL or an SQLite path (default: the
+    configured database)."""
 
-    def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_path()
+    def __init__(self, where: str | Path | None = None) -> None:
+        self.database = open_database(where)
+        self.path = getattr(self.database, "path", None)  # the SQLite file, if that is the database
 
-    def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, timeout=5)
-        conn.execute(_SCHEMA)
-        return conn
+    def _db(self) -> Database:
+        self.database.ensure(SCHEMA)
+        return self.database
 
     def record(self, seed: int, sheet: str, score: int, game_key: str, played_at: str | None = None) -> bool:
         """Record a finished game; False if this game (its key) is already in the table."""
         when = played_at or datetime.now().isoformat(timespec="seconds")
-        conn = self._connect()
-        try:
-            with conn:
-                cur = conn.execute(
-                    "INSERT OR IGNORE INTO tanuki_scores (played_at, seed, sheet, score, game_key) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (when, int(seed), str(sheet), int(score), game_key),
-                )
-            return cur.rowcount == 1
-        finally:
-            conn.close()
+        added = self._db().execute(
+            "INSERT INTO tanuki_scores (played_at, seed, sheet, score, game_key) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (when, int(seed), str(sheet), int(score), game_key),
+        )
+        return added == 1
 
     def top(self, limit: int = 10, seed: int | None = None, sheet: str | None = None) -> list[Entry]:
         """The best scores (best first; earlier games first among equals), optionally for one
         seed and/or one sheet."""
-        where, args = [], []
-        if seed is not None:
-            where.append("seed = ?")
-            args.append(int(seed))
-        if sheet is not None:
-            where.append("sheet = ?")
-            args.append(sheet)
-        sql = "SELECT played_at, seed, sheet, score FROM tanuki_scores"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY score DESC, played_at ASC, id ASC LIMIT ?"
-        conn = self._connect()
-        try:
-            rows = conn.execute(sql, (*args, int(limit))).fetchall()
-        finally:
-            conn.close()
+        # Each filter is either off (NULL) or compared: one constant query for every case.
+        rows = self._db().query(
+            "SELECT played_at, seed, sheet, score FROM tanuki_scores "
+            "WHERE (CAST(? AS BIGINT) IS NULL OR seed = ?) AND (CAST(? AS TEXT) IS NULL OR sheet = ?) "
+            "ORDER BY score DESC, played_at ASC, id ASC LIMIT ?",
+            (*(None if seed is None else int(seed),) * 2, *(sheet,) * 2, int(limit)),
+        )
         return [Entry(*row) for row in rows]
 
     def best(self, seed: int, sheet: str) -> int | None:
@@ -120,8 +107,4 @@ class HighScores:
         return entries[0].score if entries else None
 
     def count(self) -> int:
-        conn = self._connect()
-        try:
-            return conn.execute("SELECT COUNT(*) FROM tanuki_scores").fetchone()[0]
-        finally:
-            conn.close()
+        return self._db().query("SELECT COUNT(*) FROM tanuki_scores")[0][0]

@@ -1,5 +1,6 @@
-"""Class challenges in the high-score file: a random code, looked up leniently, results recorded
-once, each student's first game ranked best first."""
+"""Class challenges in the shared database (an SQLite file and a real PostgreSQL server, each
+test on both): a random code, looked up leniently, results recorded once, each student's first
+game ranked best first."""
 
 import doctest
 import sqlite3
@@ -17,8 +18,8 @@ def test_the_module_examples_hold():
     assert attempted and not failed
 
 
-def test_a_challenge_is_kept_with_its_deal_and_found_by_its_code_in_any_spelling(tmp_path):
-    book = Challenges(tmp_path / "hs.sqlite3")
+def test_a_challenge_is_kept_with_its_deal_and_found_by_its_code_in_any_spelling(place):
+    book = Challenges(place)
     made = book.create("fan_mallet", seed=2**62 + 12345, players=2, seats=("human", "greedy"), label="3B")
     assert len(made.code) == 6 and set(made.code) <= set(ALPHABET)
     assert made.shown == f"{made.code[:3]}-{made.code[3:]}"
@@ -49,22 +50,22 @@ def test_read_alike_letters_are_read_as_digits():
     assert normalize_code("k7p-2qx") == "K7P2QX"
 
 
-def test_the_code_is_random_and_says_nothing_about_the_seed(tmp_path):
+def test_the_code_is_random_and_says_nothing_about_the_seed(new_place):
     codes = {new_code() for _ in range(1000)}
     assert len(codes) == 1000
     assert all(len(c) == 6 and set(c) <= set(ALPHABET) for c in codes)
-    book = Challenges(tmp_path / "hs.sqlite3")
+    book = Challenges(new_place())
     same_seed = {book.create("tanuki_matsuri", 42, 1, ("human",)).code for _ in range(20)}
     assert len(same_seed) == 20  # one seed, twenty codes
     # With the random source fixed, any seed gets the same code: the seed plays no part.
     with mock.patch.object(challenges.secrets, "choice", side_effect=lambda seq: seq[7]):
-        a = Challenges(tmp_path / "a.sqlite3").create("fan_mallet", 1, 2, ("human", "greedy"))
-        b = Challenges(tmp_path / "b.sqlite3").create("fan_mallet", 2**63 - 1, 2, ("human", "greedy"))
+        a = Challenges(new_place()).create("fan_mallet", 1, 2, ("human", "greedy"))
+        b = Challenges(new_place()).create("fan_mallet", 2**63 - 1, 2, ("human", "greedy"))
     assert a.code == b.code == "777777"
 
 
-def test_a_taken_code_is_drawn_again(tmp_path):
-    book = Challenges(tmp_path / "hs.sqlite3")
+def test_a_taken_code_is_drawn_again(place):
+    book = Challenges(place)
     draws = iter("AAAAAA" + "AAAAAA" + "BBBBBB")
     with mock.patch.object(challenges.secrets, "choice", side_effect=lambda seq: next(draws)):
         first = book.create("tanuki_matsuri", 1, 1, ("human",))
@@ -72,8 +73,8 @@ def test_a_taken_code_is_drawn_again(tmp_path):
     assert (first.code, second.code) == ("AAAAAA", "BBBBBB")
 
 
-def test_results_are_recorded_once_and_ranked_by_each_students_first_game(tmp_path):
-    book = Challenges(tmp_path / "hs.sqlite3")
+def test_results_are_recorded_once_and_ranked_by_each_students_first_game(place):
+    book = Challenges(place)
     c = book.create("tanuki_matsuri", 9, 1, ("human",))
     other = book.create("tanuki_matsuri", 9, 1, ("human",))
 
@@ -103,6 +104,7 @@ def test_results_are_recorded_once_and_ranked_by_each_students_first_game(tmp_pa
 
 def test_challenges_share_the_high_score_file_without_touching_its_scores(tmp_path, monkeypatch):
     path = tmp_path / "deep" / "scores.sqlite3"
+    monkeypatch.delenv("DOJO_DATABASE_URL", raising=False)
     monkeypatch.setenv("DOJO_HIGHSCORES", str(path))
     HighScores().record(7, "Festival sheet", 90, "g")
     c = Challenges().create("tanuki_matsuri", 7, 1, ("human",))
