@@ -31,7 +31,7 @@ from engine.core.save import MAX_SAVE_BYTES, MAX_SAVE_CHARS
 
 PREFIX = "s1."
 """A sealed token starts so; an older plain link (compressed save, base64) never holds a dot."""
-_CONTEXT = b"tabletop-dojo share link v1"
+CONTEXT = b"tabletop-dojo share link v1"
 _SEED_BYTES = 8
 FOREIGN = (
     "This link was made by another server or is damaged (check that it was copied whole; "
@@ -48,7 +48,7 @@ def seal(save_text: str, seats: Sequence[str], key: bytes) -> str:
     save = parse_save(save_text)
     blank = dump_save(save.game, 0, save.players, save.setup, save.actions, save.version)
     packed = zlib.compress(f"{','.join(seats)}\n{blank}".encode(), 9)
-    sealed = AESSIV(key).encrypt(save.seed.to_bytes(_SEED_BYTES, "big") + packed, [_CONTEXT])
+    sealed = AESSIV(key).encrypt(save.seed.to_bytes(_SEED_BYTES, "big") + packed, [CONTEXT])
     return PREFIX + base64.urlsafe_b64encode(sealed).decode("ascii").rstrip("=")
 
 
@@ -64,7 +64,7 @@ def unseal(token: str, key: bytes) -> tuple[str, tuple[str, ...]]:
     body = token[len(PREFIX) :]
     try:
         sealed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        plain = AESSIV(key).decrypt(sealed, [_CONTEXT])
+        plain = AESSIV(key).decrypt(sealed, [CONTEXT])
         inflater = zlib.decompressobj()
         raw = inflater.decompress(plain[_SEED_BYTES:], MAX_SAVE_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:
