@@ -22,6 +22,7 @@ import base64
 import binascii
 import zlib
 from collections.abc import Sequence
+from functools import lru_cache
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESSIV
@@ -39,6 +40,11 @@ FOREIGN = (
 )
 
 
+@lru_cache(maxsize=4)
+def _cipher(key: bytes) -> AESSIV:
+    return AESSIV(key)
+
+
 def is_sealed(token: object) -> bool:
     return isinstance(token, str) and token.startswith(PREFIX)
 
@@ -48,7 +54,7 @@ def seal(save_text: str, seats: Sequence[str], key: bytes) -> str:
     save = parse_save(save_text)
     blank = dump_save(save.game, 0, save.players, save.setup, save.actions, save.version)
     packed = zlib.compress(f"{','.join(seats)}\n{blank}".encode(), 9)
-    sealed = AESSIV(key).encrypt(save.seed.to_bytes(_SEED_BYTES, "big") + packed, [CONTEXT])
+    sealed = _cipher(key).encrypt(save.seed.to_bytes(_SEED_BYTES, "big") + packed, [CONTEXT])
     return PREFIX + base64.urlsafe_b64encode(sealed).decode("ascii").rstrip("=")
 
 
@@ -64,7 +70,7 @@ def unseal(token: str, key: bytes) -> tuple[str, tuple[str, ...]]:
     body = token[len(PREFIX) :]
     try:
         sealed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        plain = AESSIV(key).decrypt(sealed, [CONTEXT])
+        plain = _cipher(key).decrypt(sealed, [CONTEXT])
         inflater = zlib.decompressobj()
         raw = inflater.decompress(plain[_SEED_BYTES:], MAX_SAVE_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:
