@@ -42,10 +42,9 @@ def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) ->
         return
     st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
     store(keys, session)
-    # A seed drawn here stays unsaid until the game is over: it would give away hidden cards
-    # and, in every game, the dice or draws still to come. One typed in is the player's own.
-    typed = str(st.session_state.get(keys("new_seed"), "")).strip()
-    flash(keys, "success", f"New game started (seed {seed})." if typed else "New game started.")
+    # The seed stays unsaid until the game is over: it would give away hidden cards and, in
+    # every game, the dice or draws still to come.
+    flash(keys, "success", "New game started.")
 
 
 def new_game_panel(game: Game, keys: Keys, widgets: SetupWidgets | None, values: SetupValues | None) -> None:
