@@ -3,6 +3,19 @@
 ``isinstance(engine.fan_mallet, Game)`` checks that a module has every function the pages,
 bots, benches and tests rely on. Seats are numbered from 0; an action is a small immutable
 value with a readable ``str()`` and a short token (:meth:`Game.encode_action`).
+
+Besides these names every game package declares ``SETUP_EXAMPLES``: a tuple of
+``(players, setup)`` pairs, each a dict of ``new_game`` keywords with values that change the
+game (JSON values, as a save holds them), together using every keyword ``new_game`` accepts.
+The conformance suite (``tests/contract/test_setup.py``) checks that each one survives
+``to_json``/``from_json`` and the share link, and that the loaded game plays on identically.
+It is not a member of :class:`Game` (a module without it would silently stop counting as
+ready); the suite fails for a game that lacks it.
+
+>>> import engine.tanuki_matsuri as tm
+>>> players, setup = tm.SETUP_EXAMPLES[0]
+>>> tm.new_game(1, players, **setup) != tm.new_game(1, players)
+True
 """
 
 from __future__ import annotations

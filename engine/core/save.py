@@ -1,4 +1,8 @@
-"""The versioned save format every game uses, and the share-link encoding of a save.
+"""The versioned save format every game uses, and the plain share-link encoding of a save.
+
+Pages write sealed links (``ui/kit/sealing.py``: the save encrypted under the server's key,
+since a save holds the seed); :func:`encode_link` is the older plain form, which pages still
+open and tools (``bench/load.py``, tests) use to hand a page a position.
 
 A save is the seed, the setup and the action log, never a pickled state: loading it
 replays the actions through the game's own rules, so an impossible or tampered game is

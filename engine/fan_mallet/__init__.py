@@ -29,6 +29,7 @@ from .components import (
     parse_follower,
     parse_house,
 )
+from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .hidden import determinize, view
 from .info import INFO
 from .placement import Preview, Skip, placement_preview, search_order

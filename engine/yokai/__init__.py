@@ -33,6 +33,7 @@ from .cards import (
     hint_deck_kinds,
     hint_name,
 )
+from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .geometry import (
     MoveProblem,
     family_groups,

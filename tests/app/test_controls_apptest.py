@@ -117,11 +117,12 @@ def test_the_url_always_holds_the_position_on_screen(app):
     at = hot_seat(app(PAGE))
     take(at, 2)
     session = at.session_state[f"{NS}:session"]
-    from engine.core import decode_link
+    from storage.keys import link_key
+    from ui.kit.sealing import unseal
 
     token = at.query_params[LINK_PARAM]
     token = token[0] if isinstance(token, list) else token
-    assert decode_link(token) == session.save_text()
+    assert unseal(token, link_key()) == (session.save_text(), session.seats)  # sealed: seed unreadable
 
 
 def test_the_page_opens_against_a_bot_which_can_be_changed_on_the_play_tab(app):

@@ -131,7 +131,27 @@ def check_position(game: Game, state, players: int, with_outcome: bool = True) -
     )
     if out.winner is not None:
         assert over and out.winner in range(players), f"winner {out.winner!r} (over={over})"
+    check_outcome(out, over)
     return legal
+
+
+def check_outcome(out, over: bool) -> None:
+    """Winner, ranking and scores tell one story. Every game ranks by its scores first (Fan &
+    Mallet: markers; Tanuki Matsuri: points, ties are ties; Yokai Carnival: cards in line, then
+    Generals, then turn order; Yokai: one shared score), so the scores never rise down the
+    ranking; a winner heads the ranking; a finished game of several seats with no winner is a
+    draw or a shared result, so its best score is shared."""
+    ranked = [out.scores[seat] for seat in out.ranking]
+    assert ranked == sorted(ranked, reverse=True), (
+        f"scores {out.scores} rise down the ranking {out.ranking} (best first)"
+    )
+    if out.winner is not None:
+        assert out.winner == out.ranking[0], f"winner {out.winner} does not head the ranking {out.ranking}"
+    elif over and len(ranked) > 1:
+        assert ranked[0] == ranked[1], (
+            f"no winner, yet seat {out.ranking[0]} alone has the best score ({out.scores}): "
+            "a draw or a shared result shares the best score"
+        )
 
 
 def check_action(game: Game, action) -> None:

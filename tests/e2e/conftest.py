@@ -46,12 +46,22 @@ def _browser_missing_reason() -> str | None:
     return None
 
 
-def start_server() -> tuple[subprocess.Popen, str]:
+E2E_SECRET_KEY = "tabletop-dojo e2e test servers"
+"""Every test server seals share links with this key, like the processes of one school set-up."""
+
+
+def start_server(
+    data: Path | None = None, secret_key: str | None = E2E_SECRET_KEY
+) -> tuple[subprocess.Popen, str]:
     """``streamlit run app.py`` on a free port with the test game page, once it answers its
-    health check (the benches use it too)."""
+    health check (the benches use it too). ``data`` is its data folder (default: a new one);
+    ``secret_key=None`` leaves ``DOJO_SECRET_KEY`` unset (the key is kept in ``data``)."""
     port = _free_port()
-    scratch = Path(tempfile.mkdtemp())
+    scratch = Path(data) if data is not None else Path(tempfile.mkdtemp())
     env = dict(os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(scratch / "scores.sqlite3"))
+    env.pop("DOJO_SECRET_KEY", None)
+    if secret_key is not None:
+        env["DOJO_SECRET_KEY"] = secret_key
     command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port)]
     command += ["--server.headless", "true", "--browser.gatherUsageStats", "false"]
     # No file watcher: the test run writes caches into the project, and the watcher's

@@ -16,11 +16,13 @@ from websockets.sync.client import connect
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
-from engine.core import decode_link, encode_link
+from engine.core import encode_link
+from storage.keys import derived_key
 from tests.e2e.browser import click_until, open_page, wait_idle
-from tests.e2e.conftest import start_server
+from tests.e2e.conftest import E2E_SECRET_KEY, start_server
 from tests.e2e.test_fm_e2e import HAND_TOKENS, hand_points
 from tests.e2e.test_tm_e2e import click_token, expect_clickable
+from ui.kit.sealing import seal, unseal
 from ui.kit.session import load_session
 
 pytestmark = pytest.mark.e2e
@@ -30,8 +32,16 @@ FM_SEATS = ("human", "greedy")
 CARD = 2  # the White hand card the Fan & Mallet player plays
 
 
+KEY = derived_key(E2E_SECRET_KEY)  # the test servers' key: links are sealed
+
+
 def link_token(page) -> str:
     return parse_qs(urlsplit(page.url).query)["game"][0]
+
+
+def link_save(page) -> str:
+    """The save inside the address bar's sealed link."""
+    return unseal(link_token(page), KEY)[0]
 
 
 def expect_link(page, token: str) -> None:
@@ -121,11 +131,11 @@ def test_two_sessions_keep_their_own_games_and_the_link_outlives_the_server(brow
                 ),
             )
             click_token(tanuki, "F1")
-            expect_link(fan, encode_link(fm_save))  # White's card, then the bot's answer
-            expect_link(tanuki, encode_link(tm_save))
+            expect_link(fan, seal(fm_save, FM_SEATS, KEY))  # White's card, then the bot's answer
+            expect_link(tanuki, seal(tm_save, ("human",), KEY))
             wait_idle(fan)
-            assert decode_link(link_token(fan)) == fm_save
-            assert decode_link(link_token(tanuki)) == tm_save
+            assert link_save(fan) == fm_save
+            assert link_save(tanuki) == tm_save
             expect(tanuki_main).to_contain_text("Fruit bonus (strawberry)")  # mid-turn, as left
 
             # A reload is a new session: the address bar brings the position back.
@@ -133,7 +143,7 @@ def test_two_sessions_keep_their_own_games_and_the_link_outlives_the_server(brow
             wait_idle(tanuki)
             expect(tanuki_main).to_contain_text("Game restored from the share link (move 2 of 2)")
             expect_clickable(tanuki, ["A5", "D5", "E5", "F5", "G5"], "choices")
-            assert link_token(tanuki) == encode_link(tm_save)
+            assert link_token(tanuki) == seal(tm_save, ("human",), KEY)
 
             # Another server process (a restart, or another one behind the load balancer) opens
             # the link copied from the first page and shows the same position.
@@ -147,8 +157,8 @@ def test_two_sessions_keep_their_own_games_and_the_link_outlives_the_server(brow
             expect(later.locator(".js-plotly-plot").first).to_be_visible()
             assert later.evaluate(HAND_TOKENS) == fan.evaluate(HAND_TOKENS)  # the same board
             expect(later.get_by_role("slider", name=re.compile("Replay"))).to_have_value("2")
-            assert decode_link(link_token(later)) == fm_save
-            assert decode_link(link_token(fan)) == fm_save  # the first server's game is untouched
+            assert link_save(later) == fm_save
+            assert link_save(fan) == fm_save  # the first server's game is untouched
         finally:
             for context in contexts:
                 context.close()

@@ -4,9 +4,12 @@ too-large input by its size before parsing, and stop a decompression bomb at a l
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESSIV
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -25,6 +28,7 @@ from tests.hostile.fuzz import (
     mutated,
     nested,
 )
+from ui.kit.sealing import CONTEXT, PREFIX, seal, unseal
 
 GAMES = registry.games()
 IDS = [g.INFO.id for g in GAMES]
@@ -196,3 +200,50 @@ def test_payloads_echoed_by_a_save_are_quoted_and_cut():
         text = json.dumps({"format": "tabletop-dojo-save", "version": payload})
         message = assert_refused(parse_save, text, BadSave)
         assert len(message) < 200
+
+
+# -- sealed share links (ui.kit.sealing): the same refusals, under the server's key ----------
+
+SEAL_KEY = bytes(range(64))
+
+
+def sealed_bytes(plain: bytes) -> str:
+    """A token sealed under ``SEAL_KEY`` around any bytes: authentic, whatever it holds."""
+    return PREFIX + base64.urlsafe_b64encode(AESSIV(SEAL_KEY).encrypt(plain, [CONTEXT])).decode().rstrip("=")
+
+
+@FUZZ
+@given(tail=st.one_of(hostile_text(), st.text(alphabet="ABCDEFabcdef0123456789-_=+/ %.", max_size=400)))
+def test_any_sealed_looking_token_is_refused_with_bad_save(tail):
+    assert_refused(lambda t: unseal(t, SEAL_KEY), PREFIX + tail, BadSave)
+
+
+@FUZZ
+@given(data=st.one_of(st.binary(min_size=1, max_size=300), hostile_text().map(str.encode).filter(bool)))
+def test_an_authentic_sealed_token_of_any_bytes_is_refused_or_opens_as_a_save(data):
+    """A sealed token whose inside is junk (only a holder of the key could make one)."""
+    game = GAMES[len(data) % len(GAMES)]
+    for plain in (data, bytes(8) + zlib.compress(data), bytes(8) + zlib.compress(b"human\n" + data)):
+        assert_refused(lambda t: game.from_json(unseal(t, SEAL_KEY)[0]), sealed_bytes(plain), BadSave)
+
+
+def test_a_sealed_decompression_bomb_stops_at_the_limit():
+    packed = base64.urlsafe_b64decode(bomb_token() + "=" * (-len(bomb_token()) % 4))
+    token = sealed_bytes(bytes(8) + packed)
+    assert len(token) < 50_000
+    assert "damaged" in assert_size_refused(
+        lambda t: unseal(t, SEAL_KEY), token, BadSave, seconds=1.0, peak_bytes=3 * MAX_SAVE_BYTES
+    )
+
+
+def test_too_long_sealed_tokens_are_refused_by_length():
+    for length in (MAX_SAVE_CHARS + 1, 50_000_000):
+        message = assert_size_refused(lambda t: unseal(t, SEAL_KEY), PREFIX + "A" * length, BadSave)
+        assert "too long" in message
+
+
+def test_a_sealed_link_of_another_game_names_the_game(game):
+    other = next(g for g in GAMES if g is not game)
+    token = seal(other.to_json(opening(other)), ("human",) * other.INFO.default_players, SEAL_KEY)
+    message = assert_refused(lambda t: game.from_json(unseal(t, SEAL_KEY)[0]), token, BadSave)
+    assert f"for the game '{other.INFO.id}'" in message

@@ -41,6 +41,8 @@ INFO = GameInfo(
     hidden_information=True,
     seat_names=("Left", "Right", "Middle"),
 )
+SETUP_EXAMPLES = ((2, {"pile": 20}), (3, {"pile": 30}))
+"""``(players, setup)`` pairs ``new_game`` accepts (the contract suite round-trips them)."""
 
 
 @dataclass(frozen=True)

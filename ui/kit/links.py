@@ -1,7 +1,12 @@
 """Share links: the address bar always holds the position on screen, and a link opens it.
 
-The link is the save, compressed, in the ``game`` query parameter (``seats`` says which seats
-are bots). A link this session wrote or opened before is an echo, never a new game.
+The link is sealed (:mod:`ui.kit.sealing`): the save and which seats are bots, encrypted and
+authenticated under the server's key (:mod:`storage.keys`), in the ``game`` query parameter.
+Reading it gives away nothing (no seed, no hidden card, no future die); it opens on this
+server after a reload, in another browser and after a restart, and on every process sharing
+the key. Older plain links (the save, compressed; seats in ``seats``) still open, and the
+address bar then holds the sealed link. A link this session wrote or opened before is an
+echo, never a new game.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from urllib.parse import parse_qs, urlsplit
 
 import streamlit as st
 
-from engine.core import MAX_LINK_CHARS, BadSave, Game, decode_link, encode_link, new_seed
+from engine.core import MAX_LINK_CHARS, BadSave, Game, decode_link, new_seed
 from engine.core.quote import inert, quote_input
 from engine.core.save import MAX_SAVE_CHARS
+from storage.keys import KeyUnavailable, link_key
 
+from .sealing import is_sealed, seal, unseal
 from .session import HUMAN, GameSession, default_seats, load_session, new_session
 from .store import Keys, current, flash, has_session, store
 
@@ -24,10 +31,15 @@ MAX_PASTE_CHARS = MAX_SAVE_CHARS + 1_000
 """Pasted text longer than this is refused before it is parsed (a link's token is at most
 ``MAX_SAVE_CHARS``; pages only write links up to ``MAX_LINK_CHARS``)."""
 MAX_SEATS_CHARS = 200
+NO_KEY = (
+    "Share links are off on this server: it has no key to seal them (whoever runs it can set "
+    "DOJO_SECRET_KEY or make its data folder writable). The save file still works."
+)
 
 
 def share_token(session: GameSession) -> str:
-    return encode_link(session.save_text())
+    """The sealed link of the position on screen; ``KeyUnavailable`` if the server has no key."""
+    return seal(session.save_text(), session.seats, link_key())
 
 
 def load_into(game: Game, keys: Keys, read, seats, source: str, note: str = "") -> None:
@@ -37,11 +49,7 @@ def load_into(game: Game, keys: Keys, read, seats, source: str, note: str = "") 
     try:
         session = load_session(game, read(), seats=seats)
     except BadSave as exc:
-        flash(
-            keys,
-            "error",
-            f"{source[0].upper()}{source[1:]} could not be opened, so the game on screen was kept. {inert(exc, 2_000)}",
-        )
+        _refused(keys, source, exc)
         return
     store(keys, session)
     flash(
@@ -51,15 +59,41 @@ def load_into(game: Game, keys: Keys, read, seats, source: str, note: str = "") 
     )
 
 
+def _refused(keys: Keys, source: str, exc: BadSave) -> None:
+    flash(
+        keys,
+        "error",
+        f"{source[0].upper()}{source[1:]} could not be opened, so the game on screen was kept. {inert(exc, 2_000)}",
+    )
+
+
+def _opened(token: str, seats: str) -> tuple[str, list[str] | None, str]:
+    """The save text of a link, its seats (None: unreadable) and the seats as written: a
+    sealed link holds its own seats, an older plain one has them in ``seats``."""
+    if is_sealed(token):
+        try:
+            key = link_key()
+        except KeyUnavailable:
+            raise BadSave(NO_KEY) from None
+        text, sealed_seats = unseal(token, key)
+        return text, list(sealed_seats), ",".join(sealed_seats)
+    fits = isinstance(seats, str) and len(seats) <= MAX_SEATS_CHARS
+    return decode_link(token), seats.split(",") if fits and seats else None, seats
+
+
 def open_token(game: Game, keys: Keys, token: str, seats: str = "") -> None:
     """Replace the game by the one in a share-link token, or explain why it cannot be. Seats
     the game has no bot for are played by people, and the message says so."""
-    wanted = seats.split(",") if isinstance(seats, str) and seats and len(seats) <= MAX_SEATS_CHARS else None
+    try:
+        text, wanted, written = _opened(token, seats)
+    except BadSave as exc:
+        _refused(keys, "the share link", exc)
+        return
     note = ""
-    if seats and (wanted is None or any(s != HUMAN and s not in game.bots() for s in wanted)):
-        note = f" The link's seats ({quote_input(seats)}) are not players of this game, so people play every seat."
+    if written and (wanted is None or any(s != HUMAN and s not in game.bots() for s in wanted)):
+        note = f" The link's seats ({quote_input(written)}) are not players of this game, so people play every seat."
         wanted = None
-    load_into(game, keys, lambda: decode_link(token), wanted, "the share link", note)
+    load_into(game, keys, lambda: text, wanted, "the share link", note)
 
 
 def open_pasted_link(game: Game, keys: Keys) -> None:
@@ -109,16 +143,17 @@ def ensure_session(game: Game, keys: Keys) -> GameSession:
 
 
 def sync_link(keys: Keys) -> None:
-    """Write the position on screen into the URL, so a reload or a copied link restores it."""
-    session = current(keys)
-    token = share_token(session)
-    if len(token) > MAX_LINK_CHARS:
+    """Write the sealed link of the position on screen into the URL (the seats are inside
+    it), so a reload or a copied link restores it; a link too long, or a server without a
+    key, leaves none."""
+    st.query_params.pop(SEATS_PARAM, None)
+    try:
+        token = share_token(current(keys))
+    except KeyUnavailable:
+        token = ""
+    if not token or len(token) > MAX_LINK_CHARS:
         st.query_params.pop(LINK_PARAM, None)
         return
     _remember(keys, token)
     if st.query_params.get(LINK_PARAM) != token:
         st.query_params[LINK_PARAM] = token
-    if any(s != HUMAN for s in session.seats):
-        st.query_params[SEATS_PARAM] = ",".join(session.seats)
-    else:
-        st.query_params.pop(SEATS_PARAM, None)

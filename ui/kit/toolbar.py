@@ -6,15 +6,13 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from engine.core import MAX_LINK_CHARS, BadSave, Game, check_seed, new_seed
-from engine.core.quote import inert, quote_input, quote_name
+from engine.core import Game, check_seed, new_seed
+from engine.core.quote import inert, quote_input
 from engine.core.rng import MAX_SEED
-from engine.core.save import MAX_SAVE_BYTES
 
 from . import bots, challenge
-from .datafile import TooLarge, read_upload
-from .links import LINK_PARAM, load_into, open_pasted_link, share_token
 from .session import HUMAN, GameSession, new_session
+from .sharing import save_panel
 from .store import Keys, current, flash, show_flash, store
 
 SetupWidgets = Callable[[], None]
@@ -44,8 +42,9 @@ def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) ->
         return
     st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
     store(keys, session)
-    shown = "" if game.INFO.hidden_information else f" (seed {seed})"
-    flash(keys, "success", f"New game started{shown}.")
+    # The seed stays unsaid until the game is over: it would give away hidden cards and, in
+    # every game, the dice or draws still to come.
+    flash(keys, "success", "New game started.")
 
 
 def new_game_panel(game: Game, keys: Keys, widgets: SetupWidgets | None, values: SetupValues | None) -> None:
@@ -102,65 +101,6 @@ def _redo(keys: Keys) -> None:
 
 def _replay(keys: Keys) -> None:
     store(keys, current(keys).goto(st.session_state[keys("replay")]))
-
-
-def _load_upload(game: Game, keys: Keys) -> None:
-    upload = st.session_state.get(keys("upload"))
-    if upload is None:
-        return
-    source = f"the save file {quote_name(upload.name, 60)}"
-    load_into(game, keys, lambda: _read_save(upload), current(keys).seats, source)
-
-
-def _read_save(upload) -> bytes:
-    try:
-        return read_upload(upload, MAX_SAVE_BYTES)
-    except TooLarge as exc:
-        raise BadSave(f"This file is too large for a save: {exc}.") from None
-
-
-def save_panel(game: Game, keys: Keys) -> None:
-    """Download and upload a save file, and the share link with its limits and warnings."""
-    session = current(keys)
-    hidden = game.INFO.hidden_information
-    name = (
-        f"{game.INFO.id}-move{session.cursor}.json"
-        if hidden
-        else f"{game.INFO.id}-seed{session.seed}-move{session.cursor}.json"
-    )
-    st.download_button(
-        "⬇ Download save file",
-        session.save_text(),
-        file_name=name,
-        mime="application/json",
-        key=keys("download"),
-    )
-    st.file_uploader(
-        "Load a save file", type=["json"], key=keys("upload"), on_change=_load_upload, args=(game, keys)
-    )
-    token = share_token(session)
-    if len(token) > MAX_LINK_CHARS:
-        st.warning(
-            f"This game is too long for a share link ({len(token):,} characters; the limit is "
-            f"{MAX_LINK_CHARS:,}). Use the save file instead."
-        )
-    else:
-        st.markdown(
-            "**Share link:** the address in your browser's bar always holds this position. Copy it, or this query:"
-        )
-        st.code(f"?{LINK_PARAM}={token}", language=None, wrap_lines=True)
-    if hidden:
-        st.warning(
-            "Whoever opens or decodes this link or file can see every hidden card (hands and decks). "
-            "Don't share it with an opponent mid-game."
-        )
-    st.text_input(
-        "Open a share link",
-        key=keys("paste"),
-        on_change=open_pasted_link,
-        args=(game, keys),
-        placeholder="Paste a link (or its ?game=… part) and press Enter",
-    )
 
 
 def replay_bar(keys: Keys) -> None:
