@@ -126,6 +126,8 @@ def judge_one(args: tuple) -> dict:
         "best": best,
         "samples": coach.samples,
         "seconds": coach_s,
+        "same": coach.same,
+        "gain": coach.gain,
     }
 
 
@@ -142,11 +144,13 @@ def report(gid: str, rows: list[dict]) -> None:
         both_costly = sum(not r["coach"] and not r[judge] for r in rows)
         coach_only = sum(not r["coach"] and r[judge] for r in rows)
         judge_only = sum(r["coach"] and not r[judge] for r in rows)
+        own = sum(r["coach"] and not r[judge] and r["same"] for r in rows)
         first = sum(r["first"] == r[judge] for r in rows)
         name = "search judge" if judge == "judge" else "best-of judge"
         print(
             f"  {name:13}: agree {agree}/{n} = {agree / n:.1%} [{low:.1%}, {high:.1%}]; judged costly {costly}; "
-            f"both costly {both_costly}, coach only {coach_only}, judge only {judge_only}; "
+            f"both costly {both_costly}, coach only {coach_only}, judge only {judge_only} "
+            f"({own} the coach's own choice); "
             f"first count alone {first / n:.1%}"
         )
     sys.stdout.flush()

@@ -381,7 +381,8 @@ def review(
     moves that lost most in the screen first, then the others, until ``top`` are costly or
     ``recheck`` were assessed. ``known`` are assessments already made of moves of this game
     (clicks): they are reused, and every costly one among them competes for the list.
-    ``seconds`` caps the growth of each full assessment (a live page only, see :func:`assess`)."""
+    ``seconds`` caps the wall-clock time the full assessments may spend adding worlds, all
+    together (a live page only, see :func:`assess`: each still plays its first count)."""
     wanted = {seats} if isinstance(seats, int) else set(seats)
     moves = [m for m in moves_of(game, history) if m.seat in wanted]
     if not moves:
@@ -394,14 +395,15 @@ def review(
     cheap = _rollout_bot(game)
     screened = [assess_move(game, history, m, samples=screen, bot=cheap, grow=1) for m in moves]
     order = sorted(range(len(moves)), key=lambda i: (screened[i].same, -screened[i].gain, i))
-    done = 0
+    done, start = 0, time.perf_counter()
     for i in order:
         if done >= recheck or sum(not a.good for a in checked.values()) >= top:
             break
         if moves[i].number in checked:
             continue
+        left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
         checked[moves[i].number] = assess_move(
-            game, history, moves[i], samples=samples, bot=bot, seconds=seconds
+            game, history, moves[i], samples=samples, bot=bot, seconds=left
         )
         done += 1
     kept = sorted((a for a in checked.values() if not a.good), key=lambda a: (-a.loss, a.move))

@@ -34,7 +34,7 @@ KEEP = 32
 
 def budget_s() -> float:
     """Seconds after which a close verdict on the page stops adding worlds (``DOJO_COACH_BUDGET_S``,
-    default 1.5; a review spends a third of it on each move it assesses in full)."""
+    default 1.5; a review allows twice that for all the moves it assesses in full)."""
     return float(os.environ.get("DOJO_COACH_BUDGET_S", "1.5"))
 
 
@@ -79,7 +79,7 @@ def clicked(keys: Keys, session: GameSession) -> list:
 
 def _review(keys: Keys, key: tuple, session: GameSession, seats: tuple) -> None:
     known = clicked(keys, session)
-    _keep(keys, key, review(session.game, session.history, seats, known=known, seconds=budget_s() / 3))
+    _keep(keys, key, review(session.game, session.history, seats, known=known, seconds=2 * budget_s()))
 
 
 def move_check(table: Table) -> None:
