@@ -17,7 +17,9 @@ threshold and no early stop: costly when its best is ahead by more than the thre
 *best-of* judge also plays the coach's own suggestion in those worlds and takes the better
 of the two (a judge that the coach's bot cannot outplay). Printed per game: agreement with
 each judge (with a 95% Wilson interval), the judged-costly share, the confusion counts, the
-coach's mean samples, and the agreement of the first count alone (no added worlds).
+coach's mean samples, the agreement of the first count alone (no added worlds), and the
+agreement where the judge itself is clear (its own 2 standard errors keep off the threshold:
+with 128 worlds the judge is noisy too, near the threshold).
 """
 
 from __future__ import annotations
@@ -83,14 +85,18 @@ def position(gid: str, seed: int):
     return g, view, move, fresh_seed(rng)
 
 
-def judged_good(played: list, best: list, same: bool, costly: float) -> bool:
-    """The judge's verdict, by the coach's own rule on the judge's worlds (no early stop)."""
+def judged(played: list, best: list, same: bool, costly: float) -> tuple[bool, bool]:
+    """The judge's verdict (good?), by the coach's own rule on the judge's worlds (no early
+    stop), and whether it is clear: the threshold outside 2 standard errors of its gain."""
     if same:
-        return True
-    gain = sum(b.value - a.value for a, b in zip(played, best, strict=True)) / len(played)
+        return True, True
+    diffs = [b.value - a.value for a, b in zip(played, best, strict=True)]
+    n = len(diffs)
+    gain = sum(diffs) / n
+    stderr = (sum((d - gain) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
     if all(r.ends == 1 and not r.won for r in played) and not all(r.ends == 1 for r in best):
-        return gain < 0  # a certain loss against a line that plays on
-    return gain <= costly
+        return gain < 0, True  # a certain loss against a line that plays on
+    return gain <= costly, abs(gain - costly) > 2 * stderr
 
 
 def judge_one(args: tuple) -> dict:
@@ -115,20 +121,41 @@ def judge_one(args: tuple) -> dict:
     _play_out(g, view, moves, g.current_player(view), judge_worlds, rng, measure, results)
     rows = dict(zip(moves, results, strict=True))
     played = rows[coach.played.action]
-    judge = judged_good(played, rows[searched], searched == coach.played.action, measure.costly)
+    judge, clear = judged(played, rows[searched], searched == coach.played.action, measure.costly)
     mean = {m: sum(r.value for r in rows[m]) / len(played) for m in moves}
     top = max((searched, own), key=lambda m: mean[m])
-    best = judged_good(played, rows[top], top == coach.played.action, measure.costly)
+    best, best_clear = judged(played, rows[top], top == coach.played.action, measure.costly)
     return {
         "coach": coach.good,
         "first": first.good,
         "judge": judge,
         "best": best,
+        "judge_clear": clear,
+        "best_clear": best_clear,
         "samples": coach.samples,
         "seconds": coach_s,
         "same": coach.same,
         "gain": coach.gain,
     }
+
+
+def declare_check(seed: int) -> tuple[bool, float, int] | None:
+    """Yokai, the issue's case: ten turns into a game of ``partner`` bots, at a turn start with
+    the families apart, the coach's verdict on declaring: (good?, gain, samples), None if the
+    game ended first."""
+    g = game_of("yokai")
+    partner = g.bots()["partner"]
+    s = g.new_game(seed, 2)
+    rng = random.Random(seed)
+    turns = 0
+    while not g.is_over(s):
+        if g.can_declare(s):
+            turns += 1
+            if turns >= 10 and not g.families_grouped(s):
+                a = assess(g, g.view(s, g.current_player(s)), g.Declare(), seed=seed)
+                return a.good, a.gain, a.samples
+        s = g.apply(s, partner(g.view(s, g.current_player(s)), rng))
+    return None
 
 
 def report(gid: str, rows: list[dict]) -> None:
@@ -146,12 +173,15 @@ def report(gid: str, rows: list[dict]) -> None:
         judge_only = sum(r["coach"] and not r[judge] for r in rows)
         own = sum(r["coach"] and not r[judge] and r["same"] for r in rows)
         first = sum(r["first"] == r[judge] for r in rows)
+        sure = [r for r in rows if r[f"{judge}_clear"]]
+        sure_agree = sum(r["coach"] == r[judge] for r in sure)
         name = "search judge" if judge == "judge" else "best-of judge"
         print(
             f"  {name:13}: agree {agree}/{n} = {agree / n:.1%} [{low:.1%}, {high:.1%}]; judged costly {costly}; "
             f"both costly {both_costly}, coach only {coach_only}, judge only {judge_only} "
             f"({own} the coach's own choice); "
-            f"first count alone {first / n:.1%}"
+            f"first count alone {first / n:.1%}; where the judge is clear (threshold outside its 2 "
+            f"standard errors): {sure_agree}/{len(sure)} = {sure_agree / max(1, len(sure)):.1%}"
         )
     sys.stdout.flush()
 
@@ -164,7 +194,18 @@ def main() -> None:
     parser.add_argument("--judge-playouts", type=int, default=4, help="times the search's default budget")
     parser.add_argument("--judge-worlds", type=int, default=128)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--declares", type=int, default=0, help="Yokai: declares with the families apart to judge"
+    )
     args = parser.parse_args()
+    if args.declares:
+        found = [d for d in (declare_check(args.first + i) for i in range(args.declares)) if d is not None]
+        costly = sum(not good for good, _, _ in found)
+        print(
+            f"yokai declares ten turns in, families apart: {costly}/{len(found)} judged costly; "
+            f"gains {sorted(round(gain, 1) for _, gain, _ in found)}; samples {sorted({n for *_, n in found})}"
+        )
+        return
     print(
         f"coach: first {', '.join(f'{g} {samples_for(game_of(g))}' for g in args.games)} worlds; "
         f"judge: search x{args.judge_playouts} playouts, {args.judge_worlds} worlds"
