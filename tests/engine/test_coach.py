@@ -392,20 +392,13 @@ def test_a_close_verdict_adds_worlds_a_clear_one_does_not():
     v = fm.view(s, 0)
     clear = assess(fm, v, BLUE_2, seed=5)
     assert not clear.good and clear.samples == coach.SAMPLES  # the first count settles it
-    # some move of some opening is close: its verdict grows in batches, counted in samples
+    # an opening summon whose verdict is close at 32 worlds: it grows in batches, in samples
     g = game("yokai_carnival")
-    grown = None
-    for seed in range(6):
-        v = g.view(g.new_game(seed, 2), 0)
-        for move in g.legal_actions(v):
-            a = assess(g, v, move, seed=seed)
-            if a.samples > coach.SAMPLES:
-                grown = (v, move, seed, a)
-                break
-        if grown:
-            break
-    assert grown is not None
-    v, move, seed, a = grown
+    seed = 0
+    v = g.view(g.new_game(seed, 2), 0)
+    move = g.legal_actions(v)[0]
+    a = assess(g, v, move, seed=seed)
+    assert a.samples > coach.SAMPLES
     assert a.samples <= coach.SAMPLES * coach.GROWTH and a.samples % (coach.SAMPLES // 2) == 0
     assert a == assess(g, v, move, seed=seed)  # deterministic
     first = assess(g, v, move, seed=seed, grow=1)
