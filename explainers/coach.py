@@ -4,7 +4,9 @@ An :class:`~engine.core.coach.Assessment` becomes steps read by ``kind`` (``"pla
 ``"suggestion"``, ``"loss"``, ``"verdict"``), a sentence, a table comparing the two moves and,
 for a game review, one row per costly move. Fan & Mallet speaks of the house a move decides or
 contests and the expected marker swing, Tanuki Matsuri of expected final score points, Yokai
-Carnival of win chance and cards in line, Yokai of the team's score.
+Carnival of win chance and cards in line, Yokai of the team's win chance and score. The loss is
+told in the coach's measure (:data:`engine.core.coach.MEASURES`): the game's own unit, a win
+counting a fixed amount more.
 
 >>> import engine.fan_mallet as fm
 >>> from engine.core.coach import assess
@@ -27,7 +29,7 @@ import engine.yokai as yk
 import explainers.fan_mallet as ex_fm
 import explainers.yokai_carnival as ex_yc
 from engine.core import Step
-from engine.core.coach import NOISE, Assessment
+from engine.core.coach import MEASURES, Assessment
 
 GOOD = "Good move"
 COSTLY = "Costly move"
@@ -105,7 +107,7 @@ def fm_effect(view, action) -> str:
 
 FAN_MALLET = Words(
     unit="markers",
-    loss_label="Expected marker swing lost",
+    loss_label="Expected loss in markers",
     scale=1.0,
     columns=(
         ("Expected marker swing (yours − opponent's)", lambda e: e.margin, "{:+.1f}"),
@@ -167,12 +169,13 @@ def yc_effect(view, action) -> str:
 
 
 YOKAI_CARNIVAL = Words(
-    unit="percentage points",
-    loss_label="Win chance lost",
-    scale=100.0,
+    unit="cards",
+    loss_label="Expected loss in cards",
+    scale=1.0,
     columns=(
         ("Win chance", lambda e: _percent(e.share), "{:.0f}%"),
         ("Expected cards in line", lambda e: e.score, "{:.1f}"),
+        ("Expected margin to the longest other line", lambda e: e.margin, "{:+.1f}"),
     ),
     label=_yc_label,
     effect=yc_effect,
@@ -189,9 +192,12 @@ def _yk_why(view, action) -> str:
 
 YOKAI = Words(
     unit="points",
-    loss_label="Team's expected score lost",
+    loss_label="Team's expected loss in points",
     scale=1.0,
-    columns=(("Team's expected score", lambda e: e.score, "{:.1f}"),),
+    columns=(
+        ("Team's win chance", lambda e: _percent(e.share), "{:.0f}%"),
+        ("Team's expected score", lambda e: e.score, "{:.1f}"),
+    ),
     label=_plain,
     effect=_nothing,
     why=_yk_why,
@@ -203,12 +209,11 @@ _SCORE = (("Expected score", lambda e: e.score, "{:.1f}"),)
 _MARGIN = (("Expected margin", lambda e: e.margin, "{:+.1f}"),)
 _SHARE = (("Win chance", lambda e: _percent(e.share), "{:.0f}%"),)
 GENERIC = {
-    "score": Words("points", "Expected score lost", 1.0, _SCORE, _plain, _nothing, "what you could not see"),
-    "margin": Words(
-        "points", "Expected margin lost", 1.0, _MARGIN, _plain, _nothing, "what you could not see"
+    "score": Words(
+        "points", "Expected loss in points", 1.0, _SCORE, _plain, _nothing, "what you could not see"
     ),
-    "share": Words(
-        "percentage points", "Win chance lost", 100.0, _SHARE, _plain, _nothing, "what you could not see"
+    "margin": Words(
+        "points", "Expected loss in points", 1.0, _MARGIN + _SHARE, _plain, _nothing, "what you could not see"
     ),
 }
 """Words by measure for a game that has none of its own."""
@@ -248,6 +253,30 @@ def _expected(a: Assessment, e) -> str:
     return ", ".join(parts)
 
 
+def measure_note(a: Assessment) -> str:
+    """What the loss counts, in the game's words (``""`` for a game without its own measure).
+
+    >>> import engine.fan_mallet as fm
+    >>> from engine.core.coach import assess
+    >>> s = fm.new_game(3)
+    >>> measure_note(assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=2, seed=1))
+    'the marker swing, a win counting 10 markers more'
+    """
+    m = MEASURES.get(a.game)
+    if m is None:
+        return ""
+    if a.game == "fan_mallet":
+        return f"the marker swing, a win counting {m.win:g} markers more"
+    if a.game == "yokai_carnival":
+        return f"cards in line ahead of the longest other line, a win counting {m.win:g} cards more"
+    if a.game == "yokai":
+        return (
+            f"the team's score on a win, {m.win:g} points more; a loss 0 to {m.close:g} by the "
+            "families grouped, so any win is worth more than any loss"
+        )
+    return "the final score" if m.base == "score" else "the score margin"
+
+
 def move_label(a: Assessment, action) -> str:
     """A move of the assessed position in the game's words."""
     return words_for(a).label(a.view, action)
@@ -282,12 +311,13 @@ def verdict_steps(a: Assessment) -> tuple[Step, ...]:
                 kind="suggestion",
             )
         )
+    note = measure_note(a)
     steps.append(
         Step(
             w.loss_label,
             round(a.loss * w.scale, 1),
             f"{_pm(a, a.gain, a.stderr)} (the coach's move minus yours, "
-            f"paired over {a.samples} sampled worlds)",
+            f"paired over {a.samples} sampled worlds{'; ' + note if note else ''})",
             RULE,
             kind="loss",
         )
@@ -296,17 +326,40 @@ def verdict_steps(a: Assessment) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+def _wins(a: Assessment) -> str:
+    """``" (win chance 40% against 25%)"`` when the two moves win at different rates."""
+    if a.win_loss is None or abs(a.win_loss) < 0.005:
+        return ""
+    return f" (win chance {100 * a.suggestion.share:.0f}% against {100 * a.played.share:.0f}%)"
+
+
 def _why(a: Assessment) -> str:
     if a.same:
         return "it is the move the coach would have played"
+    if a.ended:
+        won = a.suggestion.share
+        chance = "" if won is None else f", won in {100 * won:.0f}% of them"
+        if a.good:
+            return (
+                "it ends the game lost, but the coach's move does even worse in the sampled worlds "
+                f"({a.samples}{chance})"
+            )
+        return (
+            f"it ends the game lost in every one of the {a.samples} sampled worlds, while the "
+            f"coach's move plays on{chance}: a certain loss is never the equal of a game that can "
+            "still be won"
+        )
     if a.gain <= 0:
         return "the coach's own choice does no better in the sampled worlds"
     if a.good:
         return (
-            f"the coach's choice is ahead by only {_amount(a, a.gain)}, within the noise "
-            f"({NOISE:g} standard errors = {_amount(a, NOISE * a.stderr)})"
+            f"the coach's choice is ahead by only {_amount(a, a.gain)}{_wins(a)}, not more than "
+            f"the {_amount(a, a.costly_at)} that makes a move costly"
         )
-    return f"the coach's choice is ahead by {_amount(a, a.gain)}, more than the noise"
+    return (
+        f"the coach's choice is ahead by {_amount(a, a.gain)}{_wins(a)}, more than the "
+        f"{_amount(a, a.costly_at)} that makes a move costly"
+    )
 
 
 def verdict_text(a: Assessment, seat_name: str | None = None) -> str:
@@ -331,6 +384,7 @@ def verdict_text(a: Assessment, seat_name: str | None = None) -> str:
     return (
         f"{head} — you played **{played.value}**: {played.reason}.\n\n"
         f"Better: **{best.value}**: {best.reason}.\n\n"
+        f"Costly because {steps['verdict'].reason}. "
         f"{w.loss_label}: **{_pm(a, a.loss, a.stderr)}**. {method}"
     )
 
@@ -371,7 +425,10 @@ def review_table(assessments, seat_name=None) -> pd.DataFrame:
 def review_text(assessments, seat_name=None) -> str:
     """A sentence above the review table (or saying no move was costly)."""
     if not assessments:
-        return "No costly move: every move checked was the coach's choice or within the noise of it."
+        return (
+            "No costly move found: every move checked in full was the coach's choice or cost less "
+            "than the amount that makes a move costly."
+        )
     n = len(assessments)
     return f"The {'costliest move' if n == 1 else f'{n} costliest moves'}, judged from what the player could see:"
 
@@ -383,6 +440,7 @@ __all__ = [
     "Words",
     "comparison_table",
     "fm_effect",
+    "measure_note",
     "tm_effect",
     "move_label",
     "review_table",

@@ -5,39 +5,51 @@ suggestion is what the game's strongest bot (the last of ``game.bots()``) plays 
 view. Both moves are then played in the same sampled worlds (``game.determinize`` of the view,
 so the unseen cards and dice are guessed, never read) and the game's rollout bot plays every
 seat to the end (common random numbers: a world and its generator are shared by both moves,
-so the two are compared world by world, not against each other's luck). The seat's final
-score, its score margin and its win share are averaged; the expected loss is the
-suggestion's mean minus the played move's in the game's own measure (:data:`MEASURES`), with
-the standard error of the paired differences. A move is good when it is the suggestion, or
-when the suggestion is not better by more than :data:`NOISE` standard errors.
+so the two are compared world by world, not against each other's luck).
+
+Each finished world gets one **value** for the seat (:data:`MEASURES`): the game's own measure
+(the marker swing, the margin of cards in line to the best rival, the final score) plus a
+fixed worth for a win, larger than any measure's spread, so any win is worth more than any
+loss and among losses the margin or score still tells the better one apart (a loss of a
+cooperative game counts how close it came: the share of its win check that held). The gain is
+the suggestion's mean value minus the played move's, with the standard error of the paired
+differences. A move is **costly** when that gain exceeds the game's threshold (:data:`COSTLY`),
+else good. Samples are added in deterministic batches while the verdict is close (the
+interval of :data:`NOISE` standard errors holds the threshold), up to :data:`GROWTH` times the
+first count. A move that ends the game lost in every sampled world, while the suggestion plays
+on, is costly unless the suggestion does worse: a certain loss is never the equal of a line
+that can still win (and that line is sampled to the cap before it is judged).
 
 We use the strongest page bot rather than the Lab's search bot: it decides in milliseconds
 (the search needs ~150 playouts a decision), so a whole-game review stays within a few
-seconds, and for Yokai the search still trails the partner bot.
+seconds, and for Yokai the search still trails the partner bot. ``bench/coach_agreement.py``
+measures how often the verdict agrees with the search bot at a large budget.
 
 :func:`review` lists a seat's costliest moves in two passes: every move is screened in a few
-worlds against the rollout bot's choice (deciding costs nothing), then the few that lost most
-are assessed in full against the strongest bot, exactly as a click on that move would be. A
-move that matched the rollout bot's choice is therefore only rechecked when few moves differ
-from it: the price of keeping a whole-game review near a second or two.
+worlds against the rollout bot's choice (deciding costs nothing), then moves are assessed in
+full, most promising first, exactly as a click on that move would be, until :data:`TOP`
+costly ones are found or :data:`RECHECK` moves were assessed; verdicts already worked out (a
+click) are reused and never left out.
 
-Everything is counted in samples, never in seconds: the same view, move, seed and samples
-give the same verdict on any machine. :func:`move_seed` derives the seed from the save before
-the move and its number, so a move always gets the same verdict, and another move tried from
-the same position is judged in the same worlds against the same suggestion.
+Everything is counted in samples, never in seconds (except the live page's optional cap): the
+same view, move, seed and samples give the same verdict on any machine. :func:`move_seed`
+derives the seed from the save before the move and its number, so a move always gets the same
+verdict, and another move tried from the same position is judged in the same worlds against
+the same suggestion.
 
 >>> from engine.core.registry import game
 >>> fm = game("fan_mallet")
 >>> s = fm.new_game(3)
 >>> a = assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=4, seed=1)
->>> a == assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=4, seed=1), a.samples
-(True, 4)
+>>> a == assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=4, seed=1), a.samples >= 4
+(True, True)
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -46,45 +58,72 @@ from .loop import playout
 from .protocol import Action, Bot, Game, State
 from .rng import fresh_seed, rng_for
 from .save import parse_save
-from .search import is_cooperative, place_rewards, settings_for
+from .search import is_cooperative, settings_for
 
 SAMPLES = 32
-"""Worlds per assessment of one move (a "How was my move?" click), unless :data:`SAMPLES_BY_GAME`
-says otherwise: a game whose rollouts are slow gets fewer so a click stays under a second."""
+"""Worlds a "How was my move?" click starts with, unless :data:`SAMPLES_BY_GAME` says otherwise
+(a game whose rollouts are slow starts with fewer)."""
 SAMPLES_BY_GAME = {"yokai": 16}
+GROWTH = 4
+"""A close verdict adds worlds, half the first count at a time, up to this many times the first count."""
 NOISE = 2.0
-"""A suggestion better by no more than this many standard errors is within noise: good move."""
+"""A verdict is close while the gain is within this many standard errors of :data:`COSTLY`."""
 TOP = 3
 """How many costly moves a game review lists."""
+
+
+@dataclass(frozen=True)
+class Measure:
+    """How the coach values a finished game for one seat: ``base`` is ``"margin"`` (the seat's
+    score minus the best other seat's) or ``"score"``; a win adds ``win`` (0: wins are not
+    counted apart); a lost cooperative game is worth ``close`` times the share of its win check
+    that held, instead of its score. ``costly`` is the least gain, in the same unit, that makes
+    a move costly; ``unit`` names that unit."""
+
+    base: str
+    win: float
+    costly: float
+    unit: str
+    close: float = 0.0
+
+
 MEASURES = {
-    "fan_mallet": "margin",  # the marker swing: my markers minus the opponent's
-    "tanuki_matsuri": "score",  # final score points
-    "yokai_carnival": "share",  # win chance (place share against each other seat)
-    "yokai": "score",  # the team's score
+    # markers swing of 1 to 6 a game; a win counts 10 more, so 5% more wins is worth half a marker
+    "fan_mallet": Measure("margin", win=10.0, costly=0.5, unit="markers"),
+    # every sheet scores on its own: the final score itself
+    "tanuki_matsuri": Measure("score", win=0.0, costly=1.0, unit="points"),
+    # the margin of cards in line to the best rival's line (a win is a longest line, never behind)
+    "yokai_carnival": Measure("margin", win=10.0, costly=0.5, unit="cards"),
+    # the team's score (-14 to 70) on a win, 40 above it; a loss 0 to 10 by the families grouped
+    "yokai": Measure("score", win=40.0, costly=2.0, unit="points", close=10.0),
 }
-"""What a move's loss is counted in, by game id. Other games: the team's or the solo score in a
-cooperative or one-seat game, else the win share."""
+"""The coach's measure by game id. Other games: :func:`measure_of`."""
+COSTLY = {g: m.costly for g, m in MEASURES.items()}
+"""The threshold of a costly move by game id (in its measure's unit)."""
 SCREEN_WORLDS = {"fan_mallet": 150, "tanuki_matsuri": 200, "yokai_carnival": 150, "yokai": 60}
 """Sampled worlds a review spends screening all the moves of a game (other games: 150), shared
-out between the moves (2 to 8 each); the costliest few are then assessed again in full. Chosen
-so a whole-game review stays around 3 s on the development machine (see the README)."""
-RECHECK = 5
-"""How many screened moves a review assesses again in full before keeping the top ones (Yokai,
-whose playouts are the slowest: :data:`RECHECK_BY_GAME`)."""
-RECHECK_BY_GAME = {"yokai": 4}
+out between the moves (2 to 8 each)."""
+RECHECK = 8
+"""At most how many moves a review assesses in full (Yokai, whose playouts are the slowest:
+:data:`RECHECK_BY_GAME`), most promising first, stopping once :data:`TOP` are costly."""
+RECHECK_BY_GAME = {"yokai": 6}
 
 
 @dataclass(frozen=True)
 class Estimate:
     """One move played out in the sampled worlds: the seat's mean final ``score``, mean
-    ``margin`` (its score minus the best other seat's; the score itself with no opponent)
-    and mean win ``share`` (None in a cooperative or one-seat game), over ``n`` worlds."""
+    ``margin`` (its score minus the best other seat's; the score itself with no opponent),
+    win ``share`` (None in a one-seat game or a cooperative one without a win check), the mean
+    ``value`` (:class:`Measure`) and the share of worlds the move itself ``ends`` the game,
+    over ``n`` worlds."""
 
     action: Action
     score: float
     margin: float
     share: float | None
     n: int
+    value: float = 0.0
+    ends: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -93,9 +132,12 @@ class Assessment:
 
     ``view`` is what the seat saw before the move (all the coach used), ``played`` and
     ``suggestion`` (the strongest bot's choice; the same action when they agree) their
-    estimates, ``measure`` the unit of ``gain`` (``"score"``, ``"margin"`` or ``"share"``):
-    the suggestion's mean minus the played move's, paired world by world, with ``stderr``.
-    ``move`` is the move's number in the game (1 = the first move), when known.
+    estimates. ``gain`` is the suggestion's mean value minus the played move's, paired world by
+    world, with ``stderr``, in ``measure``'s unit (``measure`` names its base, ``"margin"`` or
+    ``"score"``); ``costly_at`` is the threshold. ``samples`` is the worlds used (the first
+    count, grown while the verdict was close). ``ended`` says the move ended the game lost in
+    every world while the suggestion played on. ``move`` is the move's number in the game (1 =
+    the first move), when known.
     """
 
     game: str
@@ -109,6 +151,9 @@ class Assessment:
     samples: int
     seed: int
     move: int | None = None
+    costly_at: float = 0.0
+    unit: str = "points"
+    ended: bool = False
 
     @property
     def same(self) -> bool:
@@ -117,8 +162,12 @@ class Assessment:
 
     @property
     def good(self) -> bool:
-        """The coach's choice, or not clearly worse than it (within :data:`NOISE` standard errors)."""
-        return self.same or self.gain <= NOISE * self.stderr
+        """Not costly: the coach's choice, or not better by more than ``costly_at``."""
+        if self.same:
+            return True
+        if self.ended:
+            return self.gain < 0  # a certain loss is only good against a line that does worse
+        return self.gain <= self.costly_at
 
     @property
     def loss(self) -> float:
@@ -126,20 +175,30 @@ class Assessment:
         return max(0.0, self.gain)
 
     @property
+    def win_loss(self) -> float | None:
+        """The win chance lost (the suggestion's minus the played move's; None: no win chance)."""
+        if self.played.share is None or self.suggestion.share is None:
+            return None
+        return self.suggestion.share - self.played.share
+
+    @property
     def better(self) -> Action | None:
         """The move the coach would have played instead, None for a good move."""
         return None if self.good else self.suggestion.action
 
 
-def measure_of(game: Game) -> str:
-    """The unit a move's loss is counted in for ``game`` (see :data:`MEASURES`)."""
+def measure_of(game: Game) -> Measure:
+    """The coach's measure for ``game`` (see :data:`MEASURES`): a game without its own entry
+    counts the score in a cooperative or one-seat game, else the margin, a win 10 above it."""
     if game.INFO.id in MEASURES:
         return MEASURES[game.INFO.id]
-    return "score" if is_cooperative(game) or game.INFO.players.stop <= 2 else "share"
+    if is_cooperative(game) or game.INFO.players.stop <= 2:
+        return Measure("score", win=0.0, costly=1.0, unit="points")
+    return Measure("margin", win=10.0, costly=0.5, unit="points")
 
 
 def samples_for(game: Game) -> int:
-    """Worlds per assessment of one move of ``game`` (see :data:`SAMPLES`)."""
+    """Worlds a click starts with for ``game`` (see :data:`SAMPLES`)."""
     return SAMPLES_BY_GAME.get(game.INFO.id, SAMPLES)
 
 
@@ -167,15 +226,21 @@ def assess(
     seed: int = 0,
     bot: Bot | None = None,
     move: int | None = None,
+    grow: int | None = None,
+    seconds: float | None = None,
 ) -> Assessment:
     """The coach's verdict on ``played`` for the seat to move in ``view_before`` (its view; a
     full state is first reduced to it, so the coach never reads what the seat could not see).
-    ``bot`` decides the suggestion (default :func:`coach_bot`); ``samples`` defaults to
-    :func:`samples_for`. Raises ``IllegalAction`` if ``played`` is not a legal move there and
-    ``ValueError`` for a finished game or fewer than one sample."""
+    ``bot`` decides the suggestion (default :func:`coach_bot`); ``samples`` is the first count
+    of worlds (default :func:`samples_for`), grown up to ``grow`` times (default
+    :data:`GROWTH`; 1: never) while the verdict is close. ``seconds`` stops the growth after
+    that wall-clock time (a live page only: the verdict then depends on the machine). Raises
+    ``IllegalAction`` if ``played`` is not a legal move there and ``ValueError`` for a finished
+    game or fewer than one sample."""
     samples = samples_for(game) if samples is None else samples
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise ValueError(f"An assessment needs at least one sample, not {samples!r}")
+    start = time.perf_counter()
     seat = game.current_player(view_before)
     if seat is None:
         raise ValueError("The game is over: there is no move to assess")
@@ -186,17 +251,61 @@ def assess(
     bot_rng = random.Random(fresh_seed(rng))
     suggestion = _legal(legal, (bot or coach_bot(game))(view_before, bot_rng), game)
     moves = [played] if suggestion == played else [played, suggestion]
-    results = _play_out(game, view_before, moves, seat, samples, rng)
     measure = measure_of(game)
+    cap = samples * (GROWTH if grow is None else max(1, grow))
+    batch = max(1, samples // 2)
+    results: list[list[_Row]] = [[] for _ in moves]
+    tried = 0
+    while True:
+        count = samples if tried == 0 else min(batch, cap - tried)
+        _play_out(game, view_before, moves, seat, count, rng, measure, results)
+        tried += count
+        if not results[0] and tried >= cap:
+            raise ValueError(f"No sampled world of {game.INFO.title} allows this move")
+        if len(moves) == 1 or tried >= cap:
+            break
+        if seconds is not None and time.perf_counter() - start >= seconds:
+            break
+        if results[0] and not _close(results, measure):
+            break
     first = _estimate(played, results[0])
     second = first if len(moves) == 1 else _estimate(suggestion, results[1])
-    gain, stderr = 0.0, 0.0
+    gain, stderr, ended = 0.0, 0.0, False
     if len(moves) == 2:
-        index = _FIELDS.index(measure)
-        gain, stderr = _paired([b[index] - a[index] for a, b in zip(results[0], results[1], strict=True)])
+        gain, stderr = _paired([b.value - a.value for a, b in zip(results[0], results[1], strict=True)])
+        ended = _certain_loss(results[0]) and second.ends < 1
     return Assessment(
-        game.INFO.id, seat, view_before, first, second, measure, gain, stderr, samples, seed, move
+        game.INFO.id,
+        seat,
+        view_before,
+        first,
+        second,
+        measure.base,
+        gain,
+        stderr,
+        len(results[0]),
+        seed,
+        move,
+        measure.costly,
+        measure.unit,
+        ended,
     )
+
+
+def _close(results: list[list[_Row]], measure: Measure) -> bool:
+    """More worlds could change the verdict: the threshold lies within :data:`NOISE`
+    standard errors of the gain, or the played move ends the game lost in every world while
+    the suggestion plays on and has not won in any (it may still win where the samples did
+    not look)."""
+    played, other = results
+    if _certain_loss(played) and any(r.ends < 1 for r in other):
+        return not any(r.won for r in other)
+    gain, stderr = _paired([b.value - a.value for a, b in zip(played, other, strict=True)])
+    return abs(gain - measure.costly) <= NOISE * stderr
+
+
+def _certain_loss(rows: list[_Row]) -> bool:
+    return all(r.ends == 1 and not r.won for r in rows)
 
 
 @dataclass(frozen=True)
@@ -225,13 +334,30 @@ def moves_of(game: Game, history: Sequence[State]) -> list[Move]:
 
 
 def assess_move(
-    game: Game, history: Sequence[State], move: Move, *, samples: int | None = None, bot: Bot | None = None
+    game: Game,
+    history: Sequence[State],
+    move: Move,
+    *,
+    samples: int | None = None,
+    bot: Bot | None = None,
+    grow: int | None = None,
+    seconds: float | None = None,
 ) -> Assessment:
     """:func:`assess` of one move of ``history`` from its seat's view, seeded by :func:`move_seed`."""
     before = history[move.index]
     seed = move_seed(game.to_json(before), move.number)
     view = game.view(before, move.seat)
-    return assess(game, view, move.action, samples=samples, seed=seed, bot=bot, move=move.number)
+    return assess(
+        game,
+        view,
+        move.action,
+        samples=samples,
+        seed=seed,
+        bot=bot,
+        move=move.number,
+        grow=grow,
+        seconds=seconds,
+    )
 
 
 def review(
@@ -244,32 +370,59 @@ def review(
     screen: int | None = None,
     recheck: int | None = None,
     bot: Bot | None = None,
+    known: Iterable[Assessment] = (),
+    seconds: float | None = None,
 ) -> list[Assessment]:
     """The costliest moves of ``seats`` in ``history``, costliest first: at most ``top``, good
     moves left out. Two passes keep the cost bounded: every move of those seats is first
     screened against the rollout bot's choice (cheap to decide) in ``screen`` worlds (default:
-    :data:`SCREEN_WORLDS` shared out); the ``recheck`` moves that lost most there are assessed
-    again against the strongest bot with ``samples`` worlds, exactly as a "How was my move?"
-    click does, so the review and the click agree. A move that matched the rollout bot's
-    choice is rechecked only when fewer than ``recheck`` moves differ from it."""
+    :data:`SCREEN_WORLDS` shared out); then moves are assessed in full against the strongest
+    bot, exactly as a "How was my move?" click does (so the review and the click agree): the
+    moves that lost most in the screen first, then the others, until ``top`` are costly or
+    ``recheck`` were assessed. ``known`` are assessments already made of moves of this game
+    (clicks): they are reused, and every costly one among them competes for the list.
+    ``seconds`` caps the wall-clock time the full assessments may spend adding worlds, all
+    together (a live page only, see :func:`assess`: each still plays its first count)."""
     wanted = {seats} if isinstance(seats, int) else set(seats)
     moves = [m for m in moves_of(game, history) if m.seat in wanted]
     if not moves:
         return []
+    numbers = {m.number for m in moves}
+    checked = {a.move: a for a in known if a.move in numbers and a.seat in wanted}
     recheck = RECHECK_BY_GAME.get(game.INFO.id, RECHECK) if recheck is None else recheck
     if screen is None:
         screen = min(8, max(2, SCREEN_WORLDS.get(game.INFO.id, 150) // len(moves)))
     cheap = _rollout_bot(game)
-    screened = [assess_move(game, history, m, samples=screen, bot=cheap) for m in moves]
+    screened = [assess_move(game, history, m, samples=screen, bot=cheap, grow=1) for m in moves]
     order = sorted(range(len(moves)), key=lambda i: (screened[i].same, -screened[i].gain, i))
-    checked = [assess_move(game, history, moves[i], samples=samples, bot=bot) for i in order[:recheck]]
-    kept = sorted((a for a in checked if not a.good), key=lambda a: (-a.loss, a.move))
+    done, start = 0, time.perf_counter()
+    for i in order:
+        if done >= recheck or sum(not a.good for a in checked.values()) >= top:
+            break
+        if moves[i].number in checked:
+            continue
+        left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
+        checked[moves[i].number] = assess_move(
+            game, history, moves[i], samples=samples, bot=bot, seconds=left
+        )
+        done += 1
+    kept = sorted((a for a in checked.values() if not a.good), key=lambda a: (-a.loss, a.move))
     return kept[:top]
 
 
 # ---- the playouts ------------------------------------------------------------------------
 
-_FIELDS = ("score", "margin", "share")
+
+@dataclass(frozen=True)
+class _Row:
+    """One move in one world: the seat's score, margin, win (None: no win in this game),
+    value (:class:`Measure`) and whether the move itself ended the game (1 or 0)."""
+
+    score: float
+    margin: float
+    won: float | None
+    value: float
+    ends: int
 
 
 def _legal(legal: list, action: Action, game: Game) -> Action:
@@ -281,14 +434,20 @@ def _legal(legal: list, action: Action, game: Game) -> Action:
 
 
 def _play_out(
-    game: Game, view: State, moves: list, seat: int, samples: int, rng: random.Random
-) -> list[list[tuple[float, float, float]]]:
-    """Each move's (score, margin, share) in every sampled world, the same worlds for all. A
+    game: Game,
+    view: State,
+    moves: list,
+    seat: int,
+    samples: int,
+    rng: random.Random,
+    measure: Measure,
+    results: list[list[_Row]],
+) -> None:
+    """Adds each move's row in ``samples`` more sampled worlds, the same worlds for all. A
     world where a move is not legal (a guess the view should have ruled out) is left out for
     every move, so the moves stay paired."""
     policy = _rollout_bot(game)
     cooperative = is_cooperative(game)
-    results: list[list[tuple[float, float, float]]] = [[] for _ in moves]
     for _ in range(samples):
         world_seed = fresh_seed(rng)
         world = game.determinize(view, world_seed)
@@ -297,11 +456,10 @@ def _play_out(
         if None in here:
             continue
         for i, move in enumerate(here):
-            end = playout(game, game.apply(world, move), random.Random(world_seed), policy=policy)
-            results[i].append(_result(game, end, seat, cooperative))
-    if not results[0]:
-        raise ValueError(f"No sampled world of {game.INFO.title} allows this move")
-    return results
+            after = game.apply(world, move)
+            ends = int(game.is_over(after))
+            end = playout(game, after, random.Random(world_seed), policy=policy)
+            results[i].append(_result(game, end, seat, cooperative, measure, ends))
 
 
 def _rollout_bot(game: Game) -> Bot:
@@ -312,28 +470,59 @@ def _rollout_bot(game: Game) -> Bot:
     return lambda state, rng: rng.choice(game.legal_actions(state))
 
 
-def _result(game: Game, end: State, seat: int, cooperative: bool) -> tuple[float, float, float]:
+def _result(game: Game, end: State, seat: int, cooperative: bool, measure: Measure, ends: int) -> _Row:
     out = game.outcome(end)
     scores = out.scores
     score = float(scores[seat])
     if cooperative or len(scores) < 2:
-        return score, score, math.nan
-    margin = score - max(s for i, s in enumerate(scores) if i != seat)
-    share = place_rewards(out.ranking, scores, out.winner)[seat]
-    return score, margin, share
+        won = _team_won(out.steps)
+        margin = score
+        if won is None:
+            return _Row(score, margin, None, score, ends)
+        if won:
+            return _Row(score, margin, 1.0, measure.win + score, ends)
+        return _Row(score, margin, 0.0, measure.close * _held(out.steps), ends)
+    best = max(s for i, s in enumerate(scores) if i != seat)
+    margin = score - best
+    if out.winner is not None:
+        won = 1.0 if out.winner == seat else 0.0
+    else:  # a draw: the seats level at the top share the win
+        top = max(scores)
+        won = 1.0 / sum(s == top for s in scores) if score == top else 0.0
+    base = margin if measure.base == "margin" else score
+    return _Row(score, margin, won, measure.win * won + base, ends)
 
 
-def _estimate(action: Action, rows: list[tuple[float, float, float]]) -> Estimate:
+def _team_won(steps) -> bool | None:
+    """A cooperative game's verdict step: won (True), lost (False), or None without one."""
+    for step in steps:
+        if step.kind == "verdict":
+            return step.value == "won"
+    return None
+
+
+def _held(steps) -> float:
+    """The share of a lost game's win check that held (its ``"family"`` steps: grouped)."""
+    checks = [step.value for step in steps if step.kind == "family"]
+    return sum(bool(v) for v in checks) / len(checks) if checks else 0.0
+
+
+def _estimate(action: Action, rows: list[_Row]) -> Estimate:
     n = len(rows)
-    score = sum(r[0] for r in rows) / n
-    margin = sum(r[1] for r in rows) / n
-    share = sum(r[2] for r in rows) / n
-    return Estimate(action, score, margin, None if math.isnan(share) else share, n)
+    score = sum(r.score for r in rows) / n
+    margin = sum(r.margin for r in rows) / n
+    wins = [r.won for r in rows]
+    share = None if None in wins else sum(wins) / n
+    value = sum(r.value for r in rows) / n
+    ends = sum(r.ends for r in rows) / n
+    return Estimate(action, score, margin, share, n, value, ends)
 
 
 def _paired(diffs: list[float]) -> tuple[float, float]:
     """Mean of the paired differences and its standard error (0 for a single world)."""
     n = len(diffs)
+    if n == 0:
+        return 0.0, 0.0
     mean = sum(diffs) / n
     if n < 2:
         return mean, 0.0
@@ -342,9 +531,12 @@ def _paired(diffs: list[float]) -> tuple[float, float]:
 
 
 __all__ = [
+    "COSTLY",
+    "GROWTH",
     "Assessment",
     "Estimate",
     "MEASURES",
+    "Measure",
     "Move",
     "NOISE",
     "SAMPLES",

@@ -25,6 +25,7 @@ def has_button(at, label: str) -> bool:
 
 def test_tm_how_was_my_move_shows_the_coach_s_verdict(app, monkeypatch):
     monkeypatch.setenv("DOJO_HINT_BUDGET_S", "0.05")  # the page's own hint, not the coach's
+    monkeypatch.setenv("DOJO_COACH_BUDGET_S", "600")  # no wall-clock cap: the verdict in samples only
     at = app("pages/tanuki_matsuri.py")
     seed = next(s for s in range(100) if len(set(tm.dice(tm.new_game(s)))) > 1)
     tm_new_game(at, seed)
@@ -64,7 +65,8 @@ def test_fm_hot_seat_coach_judges_only_the_shown_seat_s_own_move(app):
     assert has_button(at, CHECK) and "Coach · move 1" not in text_of(at)
 
 
-def test_game_review_lists_the_costliest_moves_after_the_end(app):
+def test_game_review_lists_the_costliest_moves_after_the_end(app, monkeypatch):
+    monkeypatch.setenv("DOJO_COACH_BUDGET_S", "600")
     at = app(FM)
     session = new_session(fm, 77, 2, ("human", "greedy"))
     rng = random.Random(7)
@@ -76,9 +78,13 @@ def test_game_review_lists_the_costliest_moves_after_the_end(app):
     at.session_state["fan_mallet:session"] = session
     at.run()
     assert "Game review" in text_of(at) and has_button(at, "Game review")
+    press(at, CHECK)  # the human's last move, checked first: the review must not leave it out
+    click = next(v for k, v in at.session_state["fan_mallet:coach"].items() if isinstance(k[1], int))
     press(at, "Game review")
     cached = next(v for k, v in at.session_state["fan_mallet:coach"].items() if k[1] == "review")
     assert 1 <= len(cached) <= 3 and all(a.seat == 0 and not a.good for a in cached)
+    if not click.good:
+        assert click in cached or (len(cached) == 3 and click.loss <= cached[-1].loss)
     text = text_of(at)
     assert ex.review_text(cached) in text
     shown = at.table[-1].value

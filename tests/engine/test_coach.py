@@ -109,9 +109,9 @@ def test_yc_the_general_summon_that_ends_the_game_won_is_the_coach_s_choice():
     assert len(worse) == 4
     for a in worse:
         bad = assess(yc, v, a, seed=5)
-        assert bad.measure == "share" and not bad.good
-        # win chance lost, beyond the noise (a move lost in every sampled world has no spread)
-        assert bad.loss > 2 * bad.stderr and bad.loss > 0.5  # and more than half a game
+        assert bad.measure == "margin" and not bad.good
+        # a won game thrown away: the win's worth and more, beyond the noise
+        assert bad.loss > 2 * bad.stderr and bad.loss > coach.MEASURES["yokai_carnival"].win / 2
         assert isinstance(bad.better, yc.Summon) and bad.better.index == green
         assert bad.suggestion.share == 1.0 > bad.played.share  # every sampled world won
     for ability in (True, False):
@@ -122,14 +122,13 @@ def test_yc_the_general_summon_that_ends_the_game_won_is_the_coach_s_choice():
 HINT_DECK = [[f for f in FAMILIES if f in h] for h in HINT_CARDS]  # all 14 hints, top first
 
 
-def yk_known_rows() -> yk.State:
-    """Two players, every family in its own row (grouped), the 14-hint deck. Six rounds are
-    played: player 1 peeks the 12 cards of the first three rows, two a turn, and moves the
-    corner oni out to (4, 2) (a turn must move a card when it can); player 2 moves it back;
-    every hint step reveals. Player 1 is to move with the layout as dealt: it knows three
-    families, so the last row is oni by the 4-per-family count; 12 hints are revealed (2
-    points each if the game ended now), 2 never revealed (5 each)."""
-    s = yk.new_game(1, layout=ROWS, hints=HINT_DECK)
+def yk_six_rounds(layout) -> yk.State:
+    """Two players, the cards dealt as ``layout``, the 14-hint deck. Six rounds are played:
+    player 1 peeks the 12 cards of the first three rows, two a turn, and moves the corner card
+    out to (4, 2) (a turn must move a card when it can); player 2 moves it back; every hint
+    step reveals. Player 1 is to move with the layout as dealt, having seen three rows: 12
+    hints are revealed (2 points each if the game ended now), 2 never revealed (5 each)."""
+    s = yk.new_game(1, layout=layout, hints=HINT_DECK)
     away, back = yk.Move((3, 3), (4, 2)), yk.Move((4, 2), (3, 3))
     for t in range(6):
         s = yk.apply(yk.apply(s, yk.Peek(START_CELLS[2 * t])), yk.Peek(START_CELLS[2 * t + 1]))
@@ -139,6 +138,16 @@ def yk_known_rows() -> yk.State:
         s = yk.apply(yk.apply(s, yk.Peek((0, 0))), yk.Peek((1, 0)))
         s = yk.apply(yk.apply(s, back), yk.Reveal())
     return s
+
+
+def yk_known_rows() -> yk.State:
+    """Every family in its own row (grouped): player 1 knows three families, so the last row is
+    oni by the 4-per-family count."""
+    return yk_six_rounds(ROWS)
+
+
+APART = [FAMILIES[(row + col) % 4] for row in range(4) for col in range(4)]
+"""Each row shifted one family on: no two cards of a family touch, so no family is grouped."""
 
 
 def test_yk_declaring_the_grouped_families_banks_the_team_score():
@@ -159,7 +168,7 @@ def test_yk_declaring_the_grouped_families_banks_the_team_score():
         assert bad.better == yk.Declare() and bad.suggestion.action == yk.Declare()
         assert bad.loss > 2 * bad.stderr > 0  # team points lost, beyond the noise
         assert bad.suggestion.score == now and bad.played.score <= now - 1
-        assert bad.played.share is None  # cooperative: no win chance, only the team's score
+        assert bad.suggestion.share == 1.0  # the team's win, banked
     good = assess(yk, v, yk.Declare(), seed=5)
     assert good.good and good.same and good.loss == 0 and good.better is None
 
@@ -232,28 +241,167 @@ def test_review_finds_the_thrown_away_house():
 
 
 def test_a_whole_game_review_is_bounded(monkeypatch):
-    """A random player's game against the strongest bot: at most three costly moves, the
+    """A random player's game against the strongest bot: the three costliest moves found,
     costliest first, for a bounded number of playouts (the time is printed for the README)."""
     g = game("fan_mallet")
     history = []
     bots = [g.bots()["random"], g.bots()["lookahead"]]
     played = play_game(g, bots, seed=21, on_move=lambda before, a, after: history.append(before))
     history.append(played.state)
-    playouts = []
+    playouts, full = [], []
     play_out = coach._play_out
+    assess_one = coach.assess_move
 
-    def counted(game_, view, moves, seat, samples, rng):
+    def counted(game_, view, moves, seat, samples, *rest):
         playouts.append(samples * len(moves))
-        return play_out(game_, view, moves, seat, samples, rng)
+        return play_out(game_, view, moves, seat, samples, *rest)
+
+    def assessed(*args, **kwargs):
+        a = assess_one(*args, **kwargs)
+        if kwargs.get("grow") != 1:  # a full assessment, as a click makes it
+            full.append(a)
+        return a
 
     monkeypatch.setattr(coach, "_play_out", counted)
+    monkeypatch.setattr(coach, "assess_move", assessed)
     start, cpu = time.perf_counter(), time.process_time()
     costly = review(g, history, 0)
     print(f"review: {time.perf_counter() - start:.2f} s ({time.process_time() - cpu:.2f} s CPU)")
-    mine = sum(m.seat == 0 for m in moves_of(g, history))
+    # the three costliest of the moves it judged costly, costliest first: none left out
+    found = sorted((a for a in full if not a.good), key=lambda a: (-a.loss, a.move))
+    assert 1 <= len(costly) == min(3, len(found)) and costly == found[:3]
+    # every move screened cheaply, at most RECHECK assessed in full, each within its cap
+    assert len(full) <= coach.RECHECK
+    cap = coach.SAMPLES * coach.GROWTH
+    assert sum(playouts) <= 2 * coach.SCREEN_WORLDS["fan_mallet"] + 2 * len(full) * cap
+    assert all(coach.SAMPLES <= a.samples <= cap for a in full)
+
+
+def test_yk_declaring_with_the_families_apart_is_a_certain_loss_and_costly():
+    """The issue's case: at a turn start with no family grouped, declaring loses on the spot. It
+    is never 'within the noise' of playing on, even where playing on lost in every world too."""
+    s = yk_six_rounds(APART)
+    assert yk.can_declare(s) and not yk.families_grouped(s)
+    v = yk.view(s, 0)
+    # the seat has seen three rows, where no two cards of a family touch: lost in every world
+    assert not any(yk.families_grouped(yk.determinize(v, seed)) for seed in range(20))
+    lost = yk.outcome(yk.apply(s, yk.Declare()))
+    assert lost.scores == (0.0, 0.0) and any(st.kind == "verdict" and st.value == "lost" for st in lost.steps)
+    a = assess(yk, v, yk.Declare(), seed=5)
+    assert a.ended and not a.good and a.better == a.suggestion.action != yk.Declare()
+    assert a.played.share == 0.0 and a.played.ends == 1.0 and a.suggestion.ends < 1
+    assert a.gain >= 0
+    if not a.suggestion.share:  # playing on won nowhere: sampled to the cap before judging
+        assert a.samples == coach.SAMPLES_BY_GAME["yokai"] * coach.GROWTH
+    # the same move, the same seed: the same verdict
+    assert a == assess(yk, v, yk.Declare(), seed=5)
+
+
+def test_yk_declaring_at_a_turn_start_of_partner_games_is_costly_when_the_families_are_apart():
+    """Ten turns into games by the strongest partners (the issue's measurement): every declare
+    at a turn start with the families apart is judged costly."""
+    partner = yk.bots()["partner"]
+    checked = 0
+    for seed in range(3):
+        s = yk.new_game(seed, 2)
+        rng = random.Random(seed)
+        turns = 0
+        while not yk.is_over(s):
+            if yk.can_declare(s):
+                turns += 1
+                if turns >= 10 and not yk.families_grouped(s):
+                    break
+            s = yk.apply(s, partner(yk.view(s, yk.current_player(s)), rng))
+        if yk.is_over(s):
+            continue
+        a = assess(yk, yk.view(s, yk.current_player(s)), yk.Declare(), seed=seed)
+        assert not a.good and a.better != yk.Declare(), seed
+        checked += 1
+    assert checked >= 2
+
+
+class _Ended:
+    """A stand-in game whose outcome is fixed: the value of one finished world."""
+
+    def __init__(self, outcome):
+        self.result = outcome
+
+    def outcome(self, state):
+        return self.result
+
+
+def _value(gid: str, outcome, seat: int = 0) -> float:
+    measure = coach.MEASURES[gid]
+    cooperative = gid == "yokai"
+    return coach._result(_Ended(outcome), None, seat, cooperative, measure, 1).value
+
+
+def test_any_win_is_worth_more_than_any_loss_and_losses_still_differ():
+    from engine.core.types import Outcome, Step
+
+    def yokai(won: bool, points: float, grouped: int) -> Outcome:
+        checks = [Step(f, i < grouped, "", "", kind="family", subject=f) for i, f in enumerate(FAMILIES)]
+        verdict = Step("Verdict", "won" if won else "lost", "", "", kind="verdict")
+        return Outcome(None, (0, 1), (points, points), (*checks, verdict))
+
+    # Yokai: the lowest won score above the closest loss; a loss ranked by how close it came
+    assert _value("yokai", yokai(True, -14, 4)) > _value("yokai", yokai(False, 0, 3))
+    assert _value("yokai", yokai(False, 0, 3)) > _value("yokai", yokai(False, 0, 0))
+    assert _value("yokai", yokai(True, 30, 4)) > _value("yokai", yokai(True, 20, 4))
+    # competitive: a win by nothing above a loss by nothing; a close loss above a rout
+    for gid in ("fan_mallet", "yokai_carnival"):
+        win_by_tiebreak = Outcome(0, (0, 1), (6.0, 6.0))
+        lost_by_tiebreak = Outcome(1, (1, 0), (6.0, 6.0))
+        close, rout = Outcome(1, (1, 0), (6.0, 7.0)), Outcome(1, (1, 0), (6.0, 35.0))
+        assert _value(gid, win_by_tiebreak) > _value(gid, lost_by_tiebreak) > _value(gid, close)
+        assert _value(gid, close) > _value(gid, rout)
+
+
+def test_yc_a_lost_game_still_has_its_costly_moves():
+    """A random player routed by lookahead: the win chance is 0 in nearly every world, so the
+    margin of cards in line must tell the moves apart, and the review lists costly moves."""
+    g = game("yokai_carnival")
+    history = []
+    bots = [g.bots()["random"], g.bots()["lookahead"]]
+    played = play_game(g, bots, seed=4, on_move=lambda before, a, after: history.append(before))
+    history.append(played.state)
+    scores = g.outcome(played.state).scores
+    assert scores[0] < scores[1]  # the random seat lost
+    costly = review(g, history, 0)
     assert 1 <= len(costly) <= 3
+    assert all(not a.good and a.gain > a.costly_at and a.seat == 0 for a in costly)
     assert [a.loss for a in costly] == sorted((a.loss for a in costly), reverse=True)
-    # every move screened cheaply, a few assessed in full: far less than assessing all in full
-    assert len(playouts) == mine + coach.RECHECK
-    assert sum(playouts) <= 2 * coach.SCREEN_WORLDS["fan_mallet"] + 2 * coach.RECHECK * coach.SAMPLES
-    assert sum(playouts) < mine * coach.SAMPLES  # half of assessing every move in full
+
+
+def test_a_costly_click_is_never_left_out_of_the_review():
+    s = decisive_house()
+    history = [s, fm.apply(s, BLUE_2)]
+    greedy = fm.bots()["greedy"]
+    while len(history) < 6:
+        state = history[-1]
+        history.append(fm.apply(state, greedy(fm.view(state, fm.current_player(state)), random.Random(0))))
+    click = assess_move(fm, history, moves_of(fm, history)[0])
+    assert not click.good
+    # no move assessed again in full: the click's verdict is the one listed
+    assert review(fm, history, 0, recheck=0) == []
+    assert review(fm, history, 0, recheck=0, known=[click]) == [click]
+
+
+def test_a_close_verdict_adds_worlds_a_clear_one_does_not():
+    s = decisive_house()
+    v = fm.view(s, 0)
+    clear = assess(fm, v, BLUE_2, seed=5)
+    assert not clear.good and clear.samples == coach.SAMPLES  # the first count settles it
+    # an opening summon whose verdict is close at 32 worlds: it grows in batches, in samples
+    g = game("yokai_carnival")
+    seed = 0
+    v = g.view(g.new_game(seed, 2), 0)
+    move = g.legal_actions(v)[0]
+    a = assess(g, v, move, seed=seed)
+    assert a.samples > coach.SAMPLES
+    assert a.samples <= coach.SAMPLES * coach.GROWTH and a.samples % (coach.SAMPLES // 2) == 0
+    assert a == assess(g, v, move, seed=seed)  # deterministic
+    first = assess(g, v, move, seed=seed, grow=1)
+    assert first.samples == coach.SAMPLES < a.samples
+    # the live page's cap: past it no world is added, the first count always is
+    assert assess(g, v, move, seed=seed, seconds=0.0).samples == coach.SAMPLES

@@ -33,11 +33,13 @@ def test_fm_costly_verdict_names_the_house_the_better_card_decides(fm_costly):
     assert "decides house 0 (red, white)" in steps["suggestion"].reason
     assert "possessed by white (white 6 – black 5)" in steps["suggestion"].reason
     assert "2 markers" in steps["suggestion"].reason
-    assert steps["loss"].label == "Expected marker swing lost" and steps["loss"].value > 0
+    assert steps["loss"].label == "Expected loss in markers" and steps["loss"].value > 0
+    assert "a win counting 10 markers more" in steps["loss"].reason
     assert steps["verdict"].value == ex.COSTLY
     text = ex.verdict_text(fm_costly, "White — God of riches")
     assert text.startswith("**Costly move**") and "Better: **W · brown 4 → house 0**" in text
     assert "markers" in text and "Judged from what White — God of riches could see" in text
+    assert "Costly because the coach's choice is ahead by" in text and "more than the 0.5 markers" in text
     table = ex.comparison_table(fm_costly)
     assert list(table[""]) == ["Your move", "Coach's move"]
     assert list(table.columns[2:]) == ["Expected marker swing (yours − opponent's)", "Win chance"]
@@ -54,11 +56,12 @@ def test_fm_good_move_is_said_so():
     assert list(ex.comparison_table(a)[""]) == ["Your move"]
 
 
-def test_within_noise_is_a_good_move(fm_costly):
+def test_a_gain_under_the_threshold_is_a_good_move(fm_costly):
     close = replace(fm_costly, gain=0.3, stderr=0.4)
     assert close.good
     steps = steps_by_kind(close)
-    assert steps["verdict"].value == ex.GOOD and "within the noise" in steps["verdict"].reason
+    assert steps["verdict"].value == ex.GOOD and "not more than the 0.5 markers" in steps["verdict"].reason
+    assert "noise" not in ex.verdict_text(close)
     assert "The coach would have played W · brown 4 → house 0" in ex.verdict_text(close)
     worse = replace(fm_costly, gain=-0.5)
     assert "does no better" in steps_by_kind(worse)["verdict"].reason
@@ -83,11 +86,20 @@ def test_yc_speaks_of_win_chance_and_cards_in_line():
         a for a in (assess(yc, v, move, samples=4, seed=3) for move in yc.legal_actions(v)) if not a.same
     )
     words = ex.words_for(a)
-    assert a.measure == "share" and words.loss_label == "Win chance lost"
-    assert list(ex.comparison_table(a).columns) == ["", "Move", "Win chance", "Expected cards in line"]
-    lost = replace(a, gain=0.125, stderr=0.01)
-    assert steps_by_kind(lost)["loss"].value == 12.5  # percentage points
-    assert "12.5 ± 1.0 percentage points" in ex.verdict_text(lost)
+    assert a.measure == "margin" and words.loss_label == "Expected loss in cards"
+    assert list(ex.comparison_table(a).columns) == [
+        "",
+        "Move",
+        "Win chance",
+        "Expected cards in line",
+        "Expected margin to the longest other line",
+    ]
+    lost = replace(a, gain=2.5, stderr=0.5)
+    assert steps_by_kind(lost)["loss"].value == 2.5  # cards
+    assert "2.5 ± 0.5 cards" in ex.verdict_text(lost)
+    assert (
+        "ahead of the longest other line, a win counting 10 cards more" in steps_by_kind(lost)["loss"].reason
+    )
 
 
 def test_yokai_speaks_of_the_team_score_and_the_partner_s_reason():
@@ -96,8 +108,8 @@ def test_yokai_speaks_of_the_team_score_and_the_partner_s_reason():
     a = next(
         a for a in (assess(yk, v, move, samples=2, seed=1) for move in yk.legal_actions(v)) if not a.same
     )
-    assert ex.words_for(a).loss_label == "Team's expected score lost"
-    assert list(ex.comparison_table(a).columns) == ["", "Move", "Team's expected score"]
+    assert ex.words_for(a).loss_label == "Team's expected loss in points"
+    assert list(ex.comparison_table(a).columns) == ["", "Move", "Team's win chance", "Team's expected score"]
     # the suggestion comes with the partner bot's own reason for it
     assert steps_by_kind(a)["suggestion"].reason.startswith(yk.explain(v, a.suggestion.action))
 
@@ -115,4 +127,18 @@ def test_review_table_and_text(fm_costly):
     )
     assert row["Expected loss"].endswith(" markers") and " ± " in row["Expected loss"]
     assert ex.review_text([numbered]).startswith("The costliest move")
-    assert ex.review_text([]).startswith("No costly move")
+    assert ex.review_text([]).startswith("No costly move found") and "noise" not in ex.review_text([])
+
+
+def test_yk_a_losing_declare_says_it_ends_the_game_lost():
+    from tests.engine.test_coach import APART, yk_six_rounds
+
+    s = yk_six_rounds(APART)
+    a = assess(yk, yk.view(s, 0), yk.Declare(), seed=5)
+    steps = steps_by_kind(a)
+    assert steps["verdict"].value == ex.COSTLY
+    assert f"ends the game lost in every one of the {a.samples} sampled worlds" in steps["verdict"].reason
+    assert "a certain loss is never the equal of a game that can still be won" in steps["verdict"].reason
+    text = ex.verdict_text(a, "Player 1")
+    assert text.startswith("**Costly move**") and "Declare" in text and "noise" not in text
+    assert "any win is worth more than any loss" in steps["loss"].reason

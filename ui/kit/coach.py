@@ -5,10 +5,15 @@ clicked and is kept by (save text, move number), so the verdict of a move is wor
 and shows again when the page comes back to it. Only what the seat on screen may know is
 judged: with hidden cards, the move checked is the shown seat's own (a partner at the same
 screen must not learn the other hand through the coach's suggestion).
+
+The coach counts in samples; only here, on the live page, a close verdict stops adding worlds
+after :func:`budget_s` seconds (the first count of worlds is always played), so a click stays
+quick on a loaded machine. The review reuses the clicks' verdicts of the same game.
 """
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -25,6 +30,12 @@ if TYPE_CHECKING:  # the frame imports this module
 
 KEEP = 32
 """Verdicts kept per page (a dict in session state, oldest dropped first)."""
+
+
+def budget_s() -> float:
+    """Seconds after which a close verdict on the page stops adding worlds (``DOJO_COACH_BUDGET_S``,
+    default 1.5; a review allows twice that for all the moves it assesses in full)."""
+    return float(os.environ.get("DOJO_COACH_BUDGET_S", "1.5"))
 
 
 def _cache(keys: Keys) -> dict:
@@ -52,11 +63,23 @@ def last_human_move(session: GameSession, seat: int | None) -> int | None:
 def _check(keys: Keys, key: tuple, session: GameSession, index: int) -> None:
     """Work the verdict out in the click's callback, so the run that follows shows it at once."""
     move = moves_of(session.game, session.history[: index + 2])[-1]
-    _keep(keys, key, assess_move(session.game, session.history, move))
+    _keep(keys, key, assess_move(session.game, session.history, move, seconds=budget_s()))
+
+
+def clicked(keys: Keys, session: GameSession) -> list:
+    """The verdicts of clicks kept for moves of the game on screen (same position after the move)."""
+    history, game = session.history, session.game
+    found = []
+    for key, value in _cache(keys).items():
+        index = key[1]
+        if isinstance(index, int) and index + 1 < len(history) and key[0] == game.to_json(history[index + 1]):
+            found.append(value)
+    return found
 
 
 def _review(keys: Keys, key: tuple, session: GameSession, seats: tuple) -> None:
-    _keep(keys, key, review(session.game, session.history, seats))
+    known = clicked(keys, session)
+    _keep(keys, key, review(session.game, session.history, seats, known=known, seconds=2 * budget_s()))
 
 
 def move_check(table: Table) -> None:

@@ -1,0 +1,228 @@
+"""How often the Coach's verdict (good or costly) agrees with a much stronger judge.
+
+    nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 100 --workers 2
+    nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 20 yokai
+
+Positions come from seeded games (game ``i`` uses seed ``first + i``) between the game's
+strongest bot in seat 1 and its rule-of-thumb bot in every other seat (Yokai: a team of
+``partner`` bots); one position is drawn from each game among the decisions with two moves or
+more. The move judged there is a random legal move or the rule-of-thumb bot's choice, one
+or the other at even odds, so both good and costly moves come up.
+
+The coach's verdict is :func:`engine.core.coach.assess` exactly as a click gives it. The
+judge is the search bot at ``--judge-playouts`` times its default budget choosing its best
+move from the same view, then that move and the judged one played out in ``--judge-worlds``
+sampled worlds (the same seed, so the coach's worlds come first), with the same measure and
+threshold and no early stop: costly when its best is ahead by more than the threshold. The
+*best-of* judge also plays the coach's own suggestion in those worlds and takes the better
+of the two (a judge that the coach's bot cannot outplay). Printed per game: agreement with
+each judge (with a 95% Wilson interval), the judged-costly share, the confusion counts, the
+coach's mean samples, the agreement of the first count alone (no added worlds), and the
+agreement where the judge itself is clear (its own 2 standard errors keep off the threshold:
+with 128 worlds the judge is noisy too, near the threshold).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core import play_game  # noqa: E402
+from engine.core.coach import (  # noqa: E402
+    _legal,
+    _play_out,
+    _rollout_bot,
+    assess,
+    coach_bot,
+    measure_of,
+    samples_for,
+)
+from engine.core.registry import game as game_of  # noqa: E402
+from engine.core.rng import fresh_seed, rng_for  # noqa: E402
+from engine.core.search import search_bot, settings_for  # noqa: E402
+
+GAMES = ("fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai")
+PLAYERS = {"fan_mallet": 2, "tanuki_matsuri": 2, "yokai_carnival": 2, "yokai": 2}
+
+
+def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion.
+
+    >>> [round(x, 3) for x in wilson(50, 100)]
+    [0.404, 0.596]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def position(gid: str, seed: int):
+    """(view, move) of game ``seed``: a drawn decision of a bot game and the move judged there."""
+    g = game_of(gid)
+    bots = g.bots()
+    strong, rule = coach_bot(g), _rollout_bot(g)
+    players = PLAYERS[gid]
+    lineup = [strong] + [rule] * (players - 1) if gid != "yokai" else [rule] * players
+    history = []
+    play_game(g, lineup, seed, players=players, on_move=lambda before, a, after: history.append(before))
+    rng = rng_for(seed, "coach-bench")
+    choices = [s for s in history if len(g.legal_actions(s)) > 1]
+    state = rng.choice(choices)
+    seat = g.current_player(state)
+    view = g.view(state, seat)
+    legal = g.legal_actions(view)
+    move = rng.choice(legal) if rng.random() < 0.5 else rule(view, random.Random(fresh_seed(rng)))
+    del bots
+    return g, view, move, fresh_seed(rng)
+
+
+def judged(played: list, best: list, same: bool, costly: float) -> tuple[bool, bool]:
+    """The judge's verdict (good?), by the coach's own rule on the judge's worlds (no early
+    stop), and whether it is clear: the threshold outside 2 standard errors of its gain."""
+    if same:
+        return True, True
+    diffs = [b.value - a.value for a, b in zip(played, best, strict=True)]
+    n = len(diffs)
+    gain = sum(diffs) / n
+    stderr = (sum((d - gain) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
+    if all(r.ends == 1 and not r.won for r in played) and not all(r.ends == 1 for r in best):
+        return gain < 0, True  # a certain loss against a line that plays on
+    return gain <= costly, abs(gain - costly) > 2 * stderr
+
+
+def judge_one(args: tuple) -> dict:
+    gid, seed, judge_playouts, judge_worlds = args
+    g, view, move, coach_seed = position(gid, seed)
+    start = time.perf_counter()
+    coach = assess(g, view, move, seed=coach_seed)
+    coach_s = time.perf_counter() - start
+    first = assess(g, view, move, seed=coach_seed, grow=1)
+    # the judge: the search's best at a large budget, the coach's own choice, and the judged
+    # move, all played in the same worlds (the coach's seed: its worlds come first)
+    rng = random.Random(coach_seed)
+    bot_rng = random.Random(fresh_seed(rng))
+    players = len(g.outcome(g.determinize(view, 1)).scores)
+    budget = settings_for(g, players).playouts * judge_playouts
+    legal = g.legal_actions(view)
+    searched = _legal(legal, search_bot(g, playouts=budget)(view, random.Random(fresh_seed(bot_rng))), g)
+    own = coach.suggestion.action
+    moves = list(dict.fromkeys([coach.played.action, searched, own]))
+    measure = measure_of(g)
+    results = [[] for _ in moves]
+    _play_out(g, view, moves, g.current_player(view), judge_worlds, rng, measure, results)
+    rows = dict(zip(moves, results, strict=True))
+    played = rows[coach.played.action]
+    judge, clear = judged(played, rows[searched], searched == coach.played.action, measure.costly)
+    mean = {m: sum(r.value for r in rows[m]) / len(played) for m in moves}
+    top = max((searched, own), key=lambda m: mean[m])
+    best, best_clear = judged(played, rows[top], top == coach.played.action, measure.costly)
+    return {
+        "coach": coach.good,
+        "first": first.good,
+        "judge": judge,
+        "best": best,
+        "judge_clear": clear,
+        "best_clear": best_clear,
+        "samples": coach.samples,
+        "seconds": coach_s,
+        "same": coach.same,
+        "gain": coach.gain,
+    }
+
+
+def declare_check(seed: int) -> tuple[bool, float, int] | None:
+    """Yokai, the issue's case: ten turns into a game of ``partner`` bots, at a turn start with
+    the families apart, the coach's verdict on declaring: (good?, gain, samples), None if the
+    game ended first."""
+    g = game_of("yokai")
+    partner = g.bots()["partner"]
+    s = g.new_game(seed, 2)
+    rng = random.Random(seed)
+    turns = 0
+    while not g.is_over(s):
+        if g.can_declare(s):
+            turns += 1
+            if turns >= 10 and not g.families_grouped(s):
+                a = assess(g, g.view(s, g.current_player(s)), g.Declare(), seed=seed)
+                return a.good, a.gain, a.samples
+        s = g.apply(s, partner(g.view(s, g.current_player(s)), rng))
+    return None
+
+
+def report(gid: str, rows: list[dict]) -> None:
+    n = len(rows)
+    print(
+        f"{gid}: {n} positions, coach samples mean {sum(r['samples'] for r in rows) / n:.0f}, "
+        f"click {1000 * sum(r['seconds'] for r in rows) / n:.0f} ms mean"
+    )
+    for judge in ("judge", "best"):
+        agree = sum(r["coach"] == r[judge] for r in rows)
+        low, high = wilson(agree, n)
+        costly = sum(not r[judge] for r in rows)
+        both_costly = sum(not r["coach"] and not r[judge] for r in rows)
+        coach_only = sum(not r["coach"] and r[judge] for r in rows)
+        judge_only = sum(r["coach"] and not r[judge] for r in rows)
+        own = sum(r["coach"] and not r[judge] and r["same"] for r in rows)
+        first = sum(r["first"] == r[judge] for r in rows)
+        sure = [r for r in rows if r[f"{judge}_clear"]]
+        sure_agree = sum(r["coach"] == r[judge] for r in sure)
+        name = "search judge" if judge == "judge" else "best-of judge"
+        print(
+            f"  {name:13}: agree {agree}/{n} = {agree / n:.1%} [{low:.1%}, {high:.1%}]; judged costly {costly}; "
+            f"both costly {both_costly}, coach only {coach_only}, judge only {judge_only} "
+            f"({own} the coach's own choice); "
+            f"first count alone {first / n:.1%}; where the judge is clear (threshold outside its 2 "
+            f"standard errors): {sure_agree}/{len(sure)} = {sure_agree / max(1, len(sure)):.1%}"
+        )
+    sys.stdout.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--judge-playouts", type=int, default=4, help="times the search's default budget")
+    parser.add_argument("--judge-worlds", type=int, default=128)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--declares", type=int, default=0, help="Yokai: declares with the families apart to judge"
+    )
+    args = parser.parse_args()
+    if args.declares:
+        found = [d for d in (declare_check(args.first + i) for i in range(args.declares)) if d is not None]
+        costly = sum(not good for good, _, _ in found)
+        print(
+            f"yokai declares ten turns in, families apart: {costly}/{len(found)} judged costly; "
+            f"gains {sorted(round(gain, 1) for _, gain, _ in found)}; samples {sorted({n for *_, n in found})}"
+        )
+        return
+    print(
+        f"coach: first {', '.join(f'{g} {samples_for(game_of(g))}' for g in args.games)} worlds; "
+        f"judge: search x{args.judge_playouts} playouts, {args.judge_worlds} worlds"
+    )
+    for gid in args.games:
+        worlds = args.judge_worlds // 2 if gid == "yokai" else args.judge_worlds
+        playouts = max(1, args.judge_playouts // 2) if gid == "yokai" else args.judge_playouts
+        jobs = [(gid, args.first + i, playouts, worlds) for i in range(args.positions)]
+        start = time.perf_counter()
+        if args.workers > 1:
+            with ProcessPoolExecutor(args.workers) as pool:
+                rows = list(pool.map(judge_one, jobs))
+        else:
+            rows = [judge_one(job) for job in jobs]
+        report(gid, rows)
+        print(f"  ({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
