@@ -28,7 +28,7 @@ import plotly.graph_objects as go
 
 import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
-from boards.frozen import FrozenFigure
+from boards.frozen import FrozenFigure, scatter
 from boards.parts import Parts, layout_dict, rect
 from engine.fan_mallet import Follower, House
 
@@ -152,10 +152,10 @@ class _Parts(Parts):
         ):
             self.tokens[key].append(value)
 
-    def traces(self) -> list[go.Scatter]:
+    def traces(self) -> list[dict]:
         h, k = self.hover, self.tokens
         return [
-            go.Scatter(
+            scatter(
                 x=h["x"],
                 y=h["y"],
                 mode="markers",
@@ -165,7 +165,7 @@ class _Parts(Parts):
                 name="houses",
                 showlegend=False,
             ),
-            go.Scatter(
+            scatter(
                 x=k["x"],
                 y=k["y"],
                 mode="markers",
@@ -600,7 +600,7 @@ def _figure(view, selected, interactive: bool) -> go.Figure:
             hover.append(name)
     traces = parts.traces()
     traces.append(
-        go.Scatter(
+        scatter(
             x=cx,
             y=cy,
             mode="markers",

@@ -8,8 +8,8 @@ own hover spots and click targets, whose traces differ from board to board.
 >>> parts.shapes.append(rect(0, 0, 2, 1, "#ffffff", dash="dot"))
 >>> parts.write(1, 0.5, "hello", size=12)
 >>> trace = parts.text_trace()
->>> trace.text, trace.textfont.size, trace.textposition
-(('hello',), (16,), ('middle center',))
+>>> trace["text"], trace["textfont"]["size"], trace["textposition"]
+(['hello'], [16], ['middle center'])
 >>> parts.shapes[0]["line"]
 {'color': '#111111', 'width': 1.5, 'dash': 'dot'}
 >>> layout_dict(parts.shapes, 100, (0, 2), font="Arial", size=16)["yaxis"]["range"]
@@ -18,7 +18,7 @@ own hover spots and click targets, whose traces differ from board to board.
 
 from __future__ import annotations
 
-import plotly.graph_objects as go
+from boards.frozen import scatter
 
 
 def rect(x0, y0, x1, y1, fill, line="#111111", width=1.5, dash=None) -> dict:
@@ -54,13 +54,13 @@ class Parts:
         for key, value in zip(self.text, (x, y, text, ink, size, pos), strict=True):
             self.text[key].append(value)
 
-    def text_trace(self, name: str = "labels", position: str | None = None) -> go.Scatter:
+    def text_trace(self, name: str = "labels", position: str | None = None) -> dict:
         """Every text written, in one trace. ``position``: one text position for all of them
         (every :meth:`write` must have used it), instead of one position per text."""
         t = self.text
         if position is not None and any(p != position for p in t["pos"]):
             raise ValueError(f"a text is not at {position!r}: pass position=None")
-        return go.Scatter(
+        return scatter(
             x=t["x"],
             y=t["y"],
             mode="text",

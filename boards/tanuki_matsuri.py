@@ -31,7 +31,7 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.tanuki_matsuri as tm
-from boards.frozen import FrozenFigure
+from boards.frozen import FrozenFigure, scatter
 from boards.parts import layout_dict, rect
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
 
@@ -200,7 +200,7 @@ def torii_xs(sheet: Sheet) -> list[float]:
 def _text(x, y, text, size=TEXT, colour="#212121", name="", anchor="middle center", bold=False):
     if bold:
         text = [f"<b>{t}</b>" if t else t for t in text]
-    return go.Scatter(
+    return scatter(
         x=list(x),
         y=list(y),
         mode="text",
@@ -214,7 +214,7 @@ def _text(x, y, text, size=TEXT, colour="#212121", name="", anchor="middle cente
 
 
 def _markers(x, y, size, symbol="circle", fill="rgba(0,0,0,0)", line=None, width=0, name="", opacity=1.0):
-    return go.Scatter(
+    return scatter(
         x=list(x),
         y=list(y),
         mode="markers",
@@ -368,7 +368,7 @@ def _static(sheet: Sheet) -> tuple[tuple, tuple]:
         _text(starts[1:], [yt - 22] * 2, ["× line bonus", "the last one ends"], anchor="middle right")
     )
     traces.append(
-        go.Scatter(
+        scatter(
             x=hov_x,
             y=hov_y,
             mode="markers",
@@ -551,7 +551,7 @@ def _dice_traces(dice: tuple, die_options: tuple, open_values: tuple, taken, new
             hovers.append(f"die {v}" + ("" if usable else " (already used)"))
     traces = [
         _text([DIE_X[0] - px(17)], [-12], ["Dice"], TEXT, anchor="middle right", bold=True),
-        go.Scatter(
+        scatter(
             x=xs,
             y=[Y_DICE] * len(dice),
             mode="markers+text",
@@ -656,7 +656,7 @@ def _figure(key: _Key) -> go.Figure:
         found = _choices(sheet, key.marks, geo, key.kind, key.options, key.selected)
         xs, ys, tokens, hovers, sel = zip(*found, strict=True) if found else ((),) * 5
         traces.append(
-            go.Scatter(
+            scatter(
                 x=list(xs),
                 y=list(ys),
                 mode="markers",

@@ -30,7 +30,7 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.yokai as yk
-from boards.frozen import FrozenFigure
+from boards.frozen import FrozenFigure, scatter
 from boards.parts import Parts, layout_dict, rect
 from explainers.yokai_words import (
     FAMILY_HEX,
@@ -110,11 +110,11 @@ class _Parts(Parts):
         for key, value in zip(self.spots, (x, y, token, hover, size), strict=True):
             self.spots[key].append(value)
 
-    def traces(self) -> list[go.Scatter]:
+    def traces(self) -> list[dict]:
         s = self.spots
         return [
             self.text_trace(position="middle center"),
-            go.Scatter(
+            scatter(
                 x=s["x"],
                 y=s["y"],
                 mode="markers",

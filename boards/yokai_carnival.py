@@ -34,7 +34,7 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.yokai_carnival as yc
-from boards.frozen import FrozenFigure
+from boards.frozen import FrozenFigure, scatter
 from boards.parts import Parts, layout_dict, rect
 
 COLOUR_HEX = {
@@ -228,10 +228,10 @@ class _Parts(Parts):
         for key, value in zip(self.clicks, (x, y, token, text, size), strict=True):
             self.clicks[key].append(value)
 
-    def traces(self) -> list[go.Scatter]:
+    def traces(self) -> list[dict]:
         h, c = self.hover, self.clicks
         return [
-            go.Scatter(
+            scatter(
                 x=h["x"],
                 y=h["y"],
                 mode="markers",
@@ -247,7 +247,7 @@ class _Parts(Parts):
                 showlegend=False,
             ),
             self.text_trace(),
-            go.Scatter(
+            scatter(
                 x=c["x"],
                 y=c["y"],
                 mode="markers",

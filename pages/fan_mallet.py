@@ -1,9 +1,14 @@
 """Fan & Mallet (団扇と小槌): play (hot-seat, against a bot, bot against bot), learn, what-if, rules."""
 
-import engine.fan_mallet as fm
-from ui.games.fan_mallet import learn, play, whatif
-from ui.kit import GamePage, game_page
-from ui.registry import icon
+from ui.warm import plotly_early
+
+# The browser starts loading Plotly.js now, while the server imports and runs the page.
+early = plotly_early()
+
+import engine.fan_mallet as fm  # noqa: E402
+from ui.games.fan_mallet import learn, play, whatif  # noqa: E402
+from ui.kit import GamePage, game_page  # noqa: E402
+from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
@@ -17,3 +22,4 @@ game_page(
         game_over=play.game_over,
     )
 )
+early.empty()

@@ -3,6 +3,9 @@
 import streamlit as st
 
 from ui.registry import GAMES
+from ui.warm import warm_up
+
+warm_up()  # the game pages' imports, once per process, while the visitor reads this page
 
 st.title("🎎 Tabletop Dojo")
 st.markdown("#### Learn, teach and play four small Japanese-themed tabletop games")

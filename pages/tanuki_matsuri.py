@@ -1,9 +1,14 @@
 """Tanuki Matsuri (狸祭り): play solo or as a group, learn with scripted scenes, what-if, rules."""
 
-import engine.tanuki_matsuri as tm
-from ui.games.tanuki_matsuri import learn, play, setup, whatif
-from ui.kit import GamePage, game_page
-from ui.registry import icon
+from ui.warm import plotly_early
+
+# The browser starts loading Plotly.js now, while the server imports and runs the page.
+early = plotly_early()
+
+import engine.tanuki_matsuri as tm  # noqa: E402
+from ui.games.tanuki_matsuri import learn, play, setup, whatif  # noqa: E402
+from ui.kit import GamePage, game_page  # noqa: E402
+from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
@@ -19,3 +24,4 @@ game_page(
         game_over=play.game_over,
     )
 )
+early.empty()

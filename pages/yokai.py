@@ -1,9 +1,14 @@
 """Yokai (妖怪): play with bot partners or people at one screen, learn, what-if, rules."""
 
-import engine.yokai as yk
-from ui.games.yokai import learn, play, setup, whatif
-from ui.kit import GamePage, game_page
-from ui.registry import icon
+from ui.warm import plotly_early
+
+# The browser starts loading Plotly.js now, while the server imports and runs the page.
+early = plotly_early()
+
+import engine.yokai as yk  # noqa: E402
+from ui.games.yokai import learn, play, setup, whatif  # noqa: E402
+from ui.kit import GamePage, game_page  # noqa: E402
+from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
@@ -18,3 +23,4 @@ game_page(
         setup_values=setup.values,
     )
 )
+early.empty()

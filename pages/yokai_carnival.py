@@ -1,9 +1,14 @@
 """Yokai Carnival (妖怪カーニバル): play (2–5 seats, people or bots), learn, what-if, rules."""
 
-import engine.yokai_carnival as yc
-from ui.games.yokai_carnival import learn, play, setup, whatif
-from ui.kit import GamePage, game_page
-from ui.registry import icon
+from ui.warm import plotly_early
+
+# The browser starts loading Plotly.js now, while the server imports and runs the page.
+early = plotly_early()
+
+import engine.yokai_carnival as yc  # noqa: E402
+from ui.games.yokai_carnival import learn, play, setup, whatif  # noqa: E402
+from ui.kit import GamePage, game_page  # noqa: E402
+from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
@@ -18,3 +23,4 @@ game_page(
         setup_values=setup.values,
     )
 )
+early.empty()

@@ -1,0 +1,100 @@
+"""Boards skip Plotly's validation on the page (boards/frozen.py): what they send must be
+exactly what a validated ``go.Figure`` would send, for every board and many positions."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+
+import plotly.graph_objects as go
+import plotly.io as pio
+import pytest
+
+import boards.fan_mallet
+import boards.tanuki_matsuri
+import boards.yokai
+import boards.yokai_carnival
+from boards.frozen import FrozenFigure, scatter
+from engine.core.registry import game as engine_of
+
+SOAK = os.environ.get("DOJO_SOAK") == "1"
+SEEDS, MOVES = ((1, 2, 3), 80) if SOAK else ((1,), 14)  # each validated figure costs 20-90 ms
+BOARDS = {
+    "fan_mallet": boards.fan_mallet,
+    "tanuki_matsuri": boards.tanuki_matsuri,
+    "yokai_carnival": boards.yokai_carnival,
+    "yokai": boards.yokai,
+}
+
+
+def sent(fig) -> dict:
+    """What st.plotly_chart sends for a figure (its to_dict, as JSON), read back."""
+    return json.loads(pio.to_json(fig.to_dict(), validate=False))
+
+
+def validated(fig) -> dict:
+    """The same figure through Plotly's validation (what go.Figure would have sent)."""
+    return json.loads(pio.to_json(go.Figure(fig.to_dict()).to_dict(), validate=False))
+
+
+def figures(game_id: str, seed: int, moves: int = MOVES):
+    """Figures of a seeded random game: the seat to move's board (with the previous move
+    marked), the demo board, a board nobody may click, and in Fan & Mallet a picked card."""
+    game, board = engine_of(game_id), BOARDS[game_id]
+    rng = random.Random(seed)
+    state, before = game.new_game(seed, game.INFO.default_players), None
+    for n in range(moves):
+        if game.is_over(state):
+            break
+        seat = game.current_player(state)
+        previous = game.view(before, seat) if before is not None else None
+        yield board.figure(game.view(state, seat), interactive=True, previous=previous)
+        yield board.figure(state, interactive=n % 2 == 0, previous=before)
+        if game_id == "fan_mallet":
+            yield board.figure(game.view(state, seat), selected=game.legal_actions(state)[0])
+        before, state = state, game.apply(state, rng.choice(game.legal_actions(state)))
+
+
+@pytest.mark.parametrize("game_id", list(BOARDS))
+def test_a_board_sends_what_validation_would(game_id):
+    checked = 0
+    for seed in SEEDS:
+        for fig in figures(game_id, seed):
+            assert isinstance(fig, FrozenFigure)
+            assert sent(fig) == validated(fig)
+            checked += 1
+    assert checked >= 2 * MOVES
+
+
+def test_fm_house_figure_sends_what_validation_would():
+    import explainers.fan_mallet as ex
+
+    fig = boards.fan_mallet.house_figure(*ex.scene_stack(ex.SCENES[2]), (4, 5), 1)
+    assert sent(fig) == validated(fig)
+
+
+def test_the_plotly_figure_is_built_on_first_use_and_changes_nothing_sent():
+    fig = FrozenFigure(
+        data=[scatter(x=[1, 2], y=(3, 4), mode="markers", customdata=["a", ""])],
+        layout={"height": 120, "shapes": [{"type": "rect", "x0": 0, "x1": 1, "y0": 0, "y1": 1}]},
+    )
+    before = sent(fig)
+    assert "_data_objs" not in fig.__dict__  # nothing validated yet
+    assert fig.data[0].customdata == ("a", "")
+    assert fig.layout.shapes[0].x1 == 1
+    assert fig.layout.height == 120
+    assert sent(fig) == before == validated(fig)
+    assert sent(copy.deepcopy(fig)) == before
+
+
+def test_a_figure_plotly_would_refuse_is_refused_when_built():
+    fig = FrozenFigure(data=[scatter(x=[1], y=[1], mode="not-a-mode")])
+    with pytest.raises(ValueError, match="mode"):
+        fig.data  # noqa: B018
+
+
+def test_the_template_is_plotlys_default():
+    fig = FrozenFigure(data=[scatter(x=[1], y=[1])])
+    assert fig.to_dict()["layout"]["template"] == go.Figure().to_dict()["layout"]["template"]

@@ -1,0 +1,55 @@
+"""ui/warm.py: the game pages' imports done ahead, and the hidden chart that starts Plotly.js
+early (it is gone once the page is drawn, and sent only on a session's first run)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from ui.registry import GAMES
+from ui.warm import EARLY, modules, warm_up
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_warm_up_imports_every_game_page_once_per_process():
+    thread = warm_up(wait=True)
+    assert warm_up() is thread and not thread.is_alive()
+    assert all(name in sys.modules for name in modules())
+    for game in GAMES:
+        if game.ready:
+            assert f"ui.games.{game.id}.play" in modules() and f"boards.{game.id}" in modules()
+
+
+def charts(at: AppTest) -> list:
+    return at.get("plotly_chart")
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.ready], ids=lambda g: g.id)
+def test_the_hidden_chart_is_gone_once_the_page_is_drawn(game, monkeypatch, tmp_path):
+    monkeypatch.setenv("DOJO_HIGHSCORES", str(tmp_path / "scores.sqlite3"))
+    at = AppTest.from_file(str(ROOT / game.page), default_timeout=60)
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state[EARLY]
+    [board] = charts(at)  # only the board: the early chart's slot was emptied
+    assert json.loads(board.proto.spec)["data"]
+    at.run()
+    assert not at.exception, at.exception
+    assert len(charts(at)) == 1
+
+
+def test_the_hidden_chart_is_sent_on_a_sessions_first_run_only():
+    script = (
+        "import streamlit as st\nfrom ui.warm import plotly_early\nslot = plotly_early()\nst.write('page')\n"
+    )
+    at = AppTest.from_string(script, default_timeout=30)
+    at.run()
+    [early] = charts(at)  # not emptied by this page: still there, hidden by its CSS
+    assert json.loads(early.proto.spec)["data"] == [] and '"staticPlot": true' in early.proto.config
+    at.run()
+    assert not charts(at)

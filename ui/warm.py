@@ -1,0 +1,78 @@
+"""A game page's first load, shortened at both ends.
+
+In the browser, most of a game page's first load is Plotly.js (a 4.7 MB script that Streamlit
+loads only when the page's first chart arrives, then evaluates for seconds on a busy
+machine). :func:`plotly_early` sends a hidden, empty chart before the page's own work, so the
+browser loads Plotly.js while the server imports and runs the page; it is removed once the
+page is drawn. On the server, the first run of a game page in a process imports pandas, the
+engines, explainers and boards (about a second); :func:`warm_up` does those imports once per
+process in a background thread, so the first visitor of a game page does not wait for them.
+
+``bench.first_load`` measures both (a game page's first load against the Rules page's).
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+
+import streamlit as st
+
+EARLY = "dojo:plotly_early"
+"""Session key: this session has had its hidden chart (one per session is enough)."""
+
+_HIDE = "<style>.st-key-dojo_plotly_early{display:none}</style>"
+
+_warm_lock = threading.Lock()
+_warm_thread: threading.Thread | None = None
+
+
+def plotly_early():
+    """On a session's first run, a hidden empty Plotly chart that makes the browser start
+    loading Plotly.js at once. Returns the slot it sits in: call ``.empty()`` on it when the
+    page is drawn (the slot is there on every run, so the page's elements keep their places).
+    """
+    slot = st.empty()
+    if not st.session_state.get(EARLY):
+        st.session_state[EARLY] = True
+        from boards.frozen import FrozenFigure
+
+        with slot.container(key="dojo_plotly_early"):
+            st.html(_HIDE)
+            st.plotly_chart(
+                FrozenFigure(data=[], layout={"height": 10}), theme=None, config={"staticPlot": True}
+            )
+    return slot
+
+
+def modules() -> list[str]:
+    """What a game page imports on its first run: each ready game's page code and board."""
+    from ui.registry import GAMES
+
+    names = ["pandas", "plotly.graph_objects", "plotly.io", "ui.kit"]
+    for game in GAMES:
+        if game.ready:
+            names += [f"ui.games.{game.id}.{part}" for part in ("play", "learn", "whatif")]
+            names.append(f"boards.{game.id}")
+    return names
+
+
+def _import_all() -> None:
+    from boards.frozen import default_template
+
+    for name in modules():
+        importlib.import_module(name)
+    default_template()  # Plotly loads its template files on first use
+
+
+def warm_up(wait: bool = False) -> threading.Thread:
+    """Import what game pages need, once per process, in a background thread (the first call
+    starts it; later calls return the same thread). ``wait``: return once it is done."""
+    global _warm_thread
+    with _warm_lock:
+        if _warm_thread is None:
+            _warm_thread = threading.Thread(target=_import_all, name="dojo-warm-up", daemon=True)
+            _warm_thread.start()
+    if wait:
+        _warm_thread.join()
+    return _warm_thread
