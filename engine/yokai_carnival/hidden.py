@@ -18,8 +18,10 @@ from itertools import chain, islice
 from engine.core import rng_for, shuffle
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
-from .rules import current_player, options_of
+from .rules import current_player, options_of, reopen
 from .state import UNSEEN, State, remake
+
+STRIKE_CHECKS = ("strike_1", "strike_2")
 
 INCONSISTENT = "This view is inconsistent: its card counts do not add up"
 
@@ -36,6 +38,25 @@ def _event(e: tuple, seat: int) -> tuple:
     return (*e[:2], _hide(cards), *e[3:])
 
 
+def _events(events: tuple, seat: int) -> tuple:
+    """A turn's events as ``seat`` may know them: hidden cards hidden, and another seat's No
+    Strike left out (a player who may Strike decides in private: the others only see what is
+    played, so their log reads the same whether a Strike was possible or not)."""
+    return tuple(_event(e, seat) for e in events if e[0] != "no_strike" or e[1] == seat)
+
+
+def _strike_hidden(state: State, seat: int) -> tuple[str, tuple | None]:
+    """The phase and decision ``seat`` sees: another seat's Strike check is shown as what the
+    others would see anyway (check 1: the Yokai Summon that follows it; check 2: a private
+    choice), so a view never tells whether that hand is of one colour."""
+    ask = state.ask
+    if ask is None or ask[1] == seat or ask[0] not in STRIKE_CHECKS:
+        return state.phase, ask
+    if ask[0] == "strike_1":
+        return "summon", ("summon", ask[1], None)
+    return "strike_2", ("private", ask[1], None)
+
+
 def view(state: State, seat: int) -> State:
     """What ``seat`` may know: no seed, no deck order, no hand but its own (sizes stay)."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
@@ -50,6 +71,7 @@ def view(state: State, seat: int) -> State:
     if ctx is not None and ctx.revealed_to is not None and ctx.revealed_to != seat:
         ctx = remake(ctx, revealed=_hide(ctx.revealed))
     deciding = state.ask is not None and state.ask[1] == seat
+    phase, ask = _strike_hidden(state, seat)
     return remake(
         state,
         seed=None,
@@ -59,9 +81,11 @@ def view(state: State, seat: int) -> State:
         generals=_hide(state.generals),
         hands=hands,
         ctx=ctx,
+        phase=phase,
+        ask=ask,
         options=state.options if deciding else (),
-        events=tuple(_event(e, seat) for e in state.events),
-        previous=tuple(_event(e, seat) for e in state.previous),
+        events=_events(state.events, seat),
+        previous=_events(state.previous, seat),
         log=(),
         viewer=seat,
     )
@@ -106,5 +130,10 @@ def determinize(v: State, seed: int) -> State:
         ctx=ctx,
         viewer=None,
     )
+    if v.phase in ("summon", "strike_1", "strike_2") and v.ctx is None:
+        # the mover's Strike check as the sampled hand allows it (another seat's view does not
+        # show whether that hand may Strike): check 1 or the Yokai Summon, check 2 or the rest
+        # of the turn
+        return reopen(full, any(e[0] == "no_strike" for e in v.events))
     full.__dict__["options"] = options_of(full)  # still private to this function
     return full

@@ -335,6 +335,24 @@ def options_of(state: State) -> tuple:
     return tuple(opts or ())
 
 
+def reopen(state: State, declined: bool) -> State:
+    """``state`` (a sampled world at a Yokai Summon or a Strike check, its ``options`` not yet
+    set) with the decision its mover's hand gives: Strike check 1 when the hand may Strike and
+    no Strike was declined this turn, else the Yokai Summon; at Strike check 2, the check, or
+    the rest of the turn when the hand may not Strike."""
+    w = Work(state)
+    seat = w.to_move
+    if w.phase == "strike_2":
+        advance(w)
+        return w.freeze()
+    if not declined and w.hands[seat] in w.deck.strike_hands:
+        w.phase, w.ask, w.options = "strike_1", ASKS[seat][0], STRIKE_OPTIONS
+    else:
+        w.phase = "summon"
+        advance(w)
+    return w.freeze()
+
+
 # ---- the protocol ------------------------------------------------------------------------
 
 
@@ -852,6 +870,7 @@ PROMPTS = {
     "colour": "name a colour",
     "card": "choose a card",
     "discard_own": "discard a card from hand",
+    "private": "make a choice the other players do not see",
 }
 
 
