@@ -412,11 +412,16 @@ def _move_hand(s: EffectStep, end: int) -> Run:
 
 def _move_revealed(s: EffectStep, end: int) -> Run:
     match = s.pick == "match"
+    others = s.pick == "rest"
     deliver = _deliverer(s.to, "revealed")
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
             return _place(w, ctx)
+        if others and not ctx.revealed:  # "the others": none left (e.g. Tengu's first card matched)
+            ctx.step += 1
+            ctx.picked = 0
+            return None
         if match:
             named = w.deck.colour_members[ctx.colour].__contains__
             revealed = ctx.revealed

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain, islice
 
-from engine.core import rng_for, shuffle
+from engine.core import check_seed, rng_for, shuffle
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .rules import current_player, options_of, reopen
@@ -95,6 +95,7 @@ def determinize(v: State, seed: int) -> State:
     """A full state consistent with view ``v``: the unseen Yokai cards dealt at random (from
     ``seed``) to the hidden hands, the hidden revealed cards and the Yama, and the unseen
     Generals to the General Yama. A full state is first viewed by the seat deciding."""
+    check_seed(seed)
     if v.viewer is None:
         v = view(v, current_player(v) if current_player(v) is not None else v.to_move)
     # every card in sight (UNSEEN counted too, and never asked for)

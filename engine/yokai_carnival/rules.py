@@ -787,10 +787,14 @@ def lines(state: State) -> list[list[LineCard]]:
     return out
 
 
-def _seat(state: State, seat: int) -> int:
+def check_seat(state: State, seat: object) -> int:
+    """``seat`` if it is a seat of this game, else ``ValueError`` naming it."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
+        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {quote_thing(seat)}")
     return seat
+
+
+_seat = check_seat
 
 
 def hand(state: State, seat: int) -> list[Card]:
