@@ -38,6 +38,7 @@ from .actions import (
 )
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
+from .knowledge import everyone, forget, learn, looked, to_bottom
 from .work import (
     SORTED,
     WITHOUT,
@@ -102,6 +103,9 @@ def _deliverer(to: str, source: str) -> Callable:
     why = f"no card to take from {source.replace('_', ' ')}"
     owned = to == "line" or to == "hand"
     to_line = to == "line"
+    to_hand = to == "hand"
+    to_bottom_of_yama = to == "yama_bottom"
+    from_hand = source == "hand"
     from_revealed = source == "revealed"
     # from the Yama into a hand or back under the Yama: only its owner knows the cards
     private = source == "yama" and (to == "hand" or to == "yama_bottom")
@@ -133,6 +137,13 @@ def _deliverer(to: str, source: str) -> Callable:
                 False,
             ),
         )
+        if from_hand:  # (seen by all: they join a line or the discard pile)
+            w.known_hands = forget(w.known_hands, owner, cards)
+        if to_hand and private_to is None:
+            w.known_hands = learn(w.known_hands, w.players, owner, cards, None)
+        elif to_bottom_of_yama:
+            seen_by = everyone(w.players) if private_to is None else 1 << private_to
+            w.yama_known = to_bottom(w.yama_known, len(w.yama), len(cards), seen_by)
         if not to_line:
             put(w, owner, cards)
         elif len(cards) == 1:
@@ -276,6 +287,7 @@ def _look_hand(s: EffectStep, end: int) -> Run:
             ("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),
         )
         ctx.looked = True
+        w.known_hands = looked(w.known_hands, w.players, owner, target, w.hands[target])
         ctx.step += 1
         ctx.picked = 0
         return None
@@ -346,6 +358,8 @@ def _move_choice(s: EffectStep, end: int) -> Run:
         short = f"the {where} has fewer than {count} Yokai card(s)"
     by_target = s.chooser == "target"
     take = _taker(s)
+    if source in ("hand", "target_hand") or s.to in ("hand", "yama_bottom"):
+        take = _learning(take)
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -378,6 +392,26 @@ def _move_choice(s: EffectStep, end: int) -> Run:
 
     run.take = take  # the answer to this step's decision (``answer``)
     return run
+
+
+def _learning(take: Callable) -> Callable:
+    """``take``, then what the seats learn from the card it moved (its event, the last one):
+    a card leaving a hand, joining one in sight of all, or put under the Yama."""
+
+    def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
+        size = len(w.yama)
+        take(w, ctx, pick, auto)
+        _kind, _by, cards, source, source_seat, to, to_seat, _v, _c, private_to, _a = w.events[-1]
+        if source == "hand":
+            w.known_hands = forget(w.known_hands, source_seat, cards)
+        if to == "hand" and private_to is None:
+            w.known_hands = learn(w.known_hands, w.players, to_seat, cards, None)
+        elif to == "yama_bottom":
+            seen_by = everyone(w.players) if private_to is None else 1 << private_to
+            w.yama_known = to_bottom(w.yama_known, size, len(cards), seen_by)
+
+    take_and_learn.moves = take  # (the compiled take alone, which the tests check)
+    return take_and_learn
 
 
 def _move_from_yama(s: EffectStep, end: int) -> Run:
@@ -495,6 +529,8 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
         elif to == "line" and len(taken_all) >= 2:
             ctx.revealed, ctx.revealed_to, ctx.placing = taken_all, None, True
         else:
+            if to == "hand":  # cards from lines: seen by all
+                w.known_hands = learn(w.known_hands, w.players, owner, taken_all, None)
             put(w, owner, taken_all)
             ctx.step += 1
             ctx.picked = 0

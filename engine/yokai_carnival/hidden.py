@@ -18,6 +18,7 @@ from itertools import chain, islice
 from engine.core import check_seed, rng_for, shuffle
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
+from .knowledge import aligned
 from .rules import current_player, options_of, reopen
 from .state import UNSEEN, State, remake
 
@@ -45,6 +46,27 @@ def _events(events: tuple, seat: int) -> tuple:
     return tuple(_event(e, seat) for e in events if e[0] != "no_strike" or e[1] == seat)
 
 
+def _own_row(known: tuple, seat: int) -> tuple:
+    """``known_hands`` as ``seat`` may see it: only what it knows itself."""
+    if not known or not any(known[seat]):
+        return ()
+    empty = ((),) * len(known)
+    return tuple(row if v == seat else empty for v, row in enumerate(known))
+
+
+def _yama(state: State, seat: int) -> tuple[tuple, tuple]:
+    """The Yama as ``seat`` sees it (the cards it saw put at the bottom, the rest hidden), and
+    the record of those cards as it may see it."""
+    yama = state.yama
+    record = aligned(state.yama_known, len(yama))
+    bit = 1 << seat
+    mine = tuple(m & bit for m in record)
+    if not any(mine):
+        return _hide(yama), ()
+    top = len(yama) - len(mine)
+    return (UNSEEN,) * top + tuple(c if m else UNSEEN for c, m in zip(yama[top:], mine, strict=True)), mine
+
+
 def _strike_hidden(state: State, seat: int) -> tuple[str, tuple | None]:
     """The phase and decision ``seat`` sees: another seat's Strike check is shown as what the
     others would see anyway (check 1: the Yokai Summon that follows it; check 2: a private
@@ -67,7 +89,13 @@ def view(state: State, seat: int) -> State:
         return state
     ctx = state.ctx
     looked = ctx.target if ctx is not None and ctx.looked and ctx.owner == seat else None
-    hands = tuple(h if s in (seat, looked) else _hide(h) for s, h in enumerate(state.hands))
+    known = state.known_hands
+    mine = known[seat] if known else ((),) * state.players
+    hands = tuple(
+        h if s in (seat, looked) else mine[s] + (UNSEEN,) * (len(h) - len(mine[s]))
+        for s, h in enumerate(state.hands)
+    )
+    yama, yama_known = _yama(state, seat)
     if ctx is not None and ctx.revealed_to is not None and ctx.revealed_to != seat:
         ctx = remake(ctx, revealed=_hide(ctx.revealed))
     deciding = state.ask is not None and state.ask[1] == seat
@@ -77,9 +105,11 @@ def view(state: State, seat: int) -> State:
         seed=None,
         setup=None,
         replayable=False,
-        yama=_hide(state.yama),
+        yama=yama,
         generals=_hide(state.generals),
         hands=hands,
+        known_hands=_own_row(known, seat),
+        yama_known=yama_known,
         ctx=ctx,
         phase=phase,
         ask=ask,
@@ -99,7 +129,7 @@ def determinize(v: State, seed: int) -> State:
     if v.viewer is None:
         v = view(v, current_player(v) if current_player(v) is not None else v.to_move)
     # every card in sight (UNSEEN counted too, and never asked for)
-    known = Counter(chain(*v.hands, *v.lines, v.discard, v.waiting, v.ctx.revealed if v.ctx else ()))
+    known = Counter(chain(*v.hands, *v.lines, v.discard, v.waiting, v.yama, v.ctx.revealed if v.ctx else ()))
     rng = rng_for(seed, "determinize")
     pool = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - known[n])]
     shuffle(rng, pool)

@@ -9,6 +9,7 @@ Anything else (a General Summon due, the game ending, an ability to resolve) ret
 from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS
+from .knowledge import forget
 from .state import State
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
 
@@ -63,6 +64,8 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
     hands = [*state.hands]
     hands[seat] = WITHOUT[hand][action.index]
+    if state.known_hands:  # the summoned card leaves the hand in sight of all
+        new.known_hands = forget(state.known_hands, seat, (card,))
     seat = NEXT_SEAT[state.players][seat]
     new.to_move = seat
     new.turn = state.turn + 1

@@ -26,6 +26,7 @@ from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Stri
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
 from .info import INFO
+from .knowledge import everyone, forget, to_bottom
 from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .state import UNSEEN, Ctx, State
 from .work import (
@@ -130,6 +131,8 @@ def _effect(w: Work):
         return opts
     revealed = ctx.revealed
     if revealed:
+        seen_by = everyone(w.players) if ctx.revealed_to is None else 1 << ctx.revealed_to
+        w.yama_known = to_bottom(w.yama_known, len(w.yama), len(revealed), seen_by)
         w.yama += revealed
         w.events += (
             (
@@ -288,6 +291,8 @@ def _resolve(w: Work, action, auto: bool) -> None:
         card = hand[i]
         w.hands = with_seat(hands, seat, without(hand, i))
         w.lines = with_seat(lines, seat, lines[seat] + (card,))
+        if w.known_hands:
+            w.known_hands = forget(w.known_hands, seat, (card,))
         ability = action.ability
         w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
         if ability and w.deck.effects[card]:
@@ -338,12 +343,14 @@ def options_of(state: State) -> tuple:
 def reopen(state: State, declined: bool) -> State:
     """``state`` (a sampled world at a Yokai Summon or a Strike check, its ``options`` not yet
     set) with the decision its mover's hand gives: Strike check 1 when the hand may Strike and
-    no Strike was declined this turn, else the Yokai Summon; at Strike check 2, the check, or
-    the rest of the turn when the hand may not Strike."""
+    no Strike was declined this turn, else the Yokai Summon. At Strike check 2 (which the other
+    seats see as a private choice) the mover still decides, so that the world looks the same to
+    them: Strike or No Strike, or No Strike alone when the sampled hand may not Strike."""
     w = Work(state)
     seat = w.to_move
     if w.phase == "strike_2":
-        advance(w)
+        w.ask = ("strike_2", seat, None)
+        w.options = STRIKE_OPTIONS if w.hands[seat] in w.deck.strike_hands else (NO_STRIKE,)
         return w.freeze()
     if not declined and w.hands[seat] in w.deck.strike_hands:
         w.phase, w.ask, w.options = "strike_1", ASKS[seat][0], STRIKE_OPTIONS
@@ -467,6 +474,8 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     hands = [*state.hands]
     hands[seat] = WITHOUT[hands[seat]][action.index]
     w.hands = tuple(hands)
+    if state.known_hands:  # the summoned card leaves the hand in sight of all
+        w.known_hands = forget(state.known_hands, seat, (card,))
     lines = [*state.lines]
     old = lines[seat]
     lines[seat] = line = old + (card,)
@@ -742,6 +751,8 @@ def _plain_game(seed: int, players: int) -> State:
         "viewer": None,
         "strikes": 0,
         "summons": 0,
+        "known_hands": (),
+        "yama_known": (),
     }
     state = _new(State)
     object.__setattr__(state, "__dict__", d)

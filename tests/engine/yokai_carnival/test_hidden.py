@@ -56,14 +56,67 @@ def test_sampled_worlds_at_a_strike_check_are_playable_and_agree_with_the_hand()
     for state in (yc.new_game(1, 2, yama=ONE_COLOUR), yc.new_game(1, 2, yama=MIXED), _strike_2()):
         seen = yc.view(state, 1)
         kinds = set()
-        for k in range(120):
+        for k in range(60):
             world = yc.determinize(seen, k)
             options = yc.legal_actions(world)
             assert options, k
             mover = yc.current_player(world)
-            if yc.decision(world).kind in ("strike_1", "strike_2"):
-                assert len({c.colour for c in yc.hand(world, mover)}) == 1
-            kinds.add(yc.decision(world).kind)
+            assert mover == yc.current_player(state)
+            assert yc.view(world, 1) == seen
+            one_colour = len({c.colour for c in yc.hand(world, mover)}) == 1
+            assert (yc.Strike() in options) == one_colour
+            kinds.add((yc.decision(world).kind, one_colour))
             playout(yc, world, rng_for(k, "test"))
-        assert "strike_1" in kinds or "strike_2" in kinds
-        assert kinds - {"strike_1", "strike_2"}
+        assert {one for _, one in kinds} == {True, False}, kinds
+
+
+def _known(view, seat) -> list[str]:
+    return sorted(view.deck.card(n).id for n in view.hands[seat] if n != -1)
+
+
+def _worlds_keep(state, seat, count=20):
+    seen = yc.view(state, seat)
+    for k in range(count):
+        world = yc.determinize(seen, k)
+        assert yc.view(world, seat) == seen
+        yield world
+
+
+def test_a_card_tengu_revealed_to_everyone_is_known_in_its_new_hand():
+    yama = ["tengu", "nue", "wanyudo", "umibozu", "wanyudo", "kitsune", "umibozu", "kamaitachi"]
+    s = yc.new_game(1, 2, yama=yama)
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("tengu"), True))
+    s = yc.apply(s, yc.ChooseColour("red"))  # Umibōzu is revealed, then Kamaitachi is taken
+    assert _known(yc.view(s, 1), 0) == ["kamaitachi"]
+    for world in _worlds_keep(s, 1):
+        assert "kamaitachi" in ids(yc.hand(world, 0))
+    # once Kamaitachi is summoned, nothing is known of that hand any more
+    while yc.current_player(s) != 0 or yc.decision(s).kind != "summon":
+        s = yc.apply(s, yc.legal_actions(s)[-1])
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("kamaitachi"), False))
+    assert _known(yc.view(s, 1), 0) == []
+
+
+def test_the_cards_kitsune_put_under_the_yama_are_known_to_its_player_only():
+    s = yc.new_game(1, 2, yama=["kitsune", "nue", "nue", "umibozu", "wanyudo", "kitsune", "tengu"])
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("kitsune"), True))
+    s = yc.apply(s, yc.Pick("revealed", None, 1))  # takes the second card seen; the others go under the Yama
+    own, other = yc.view(s, 0), yc.view(s, 1)
+    bottom = [own.deck.card(n).id for n in own.yama if n != -1]
+    assert len(bottom) == 2 and own.yama[-2:] == s.yama[-2:]
+    assert set(other.yama) == {-1}
+    for world in _worlds_keep(s, 0):
+        assert world.yama[-2:] == s.yama[-2:]
+
+
+def test_a_hand_seen_through_nopperabo_stays_known_to_its_player():
+    s = yc.new_game(
+        1, 2, yama=["nopperabo", "nue", "nue", "umibozu", "wanyudo", "kitsune"], generals=["nurarihyon"]
+    )
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("nopperabo"), True))
+    s = yc.apply(s, yc.Pick("hand", 1, 0))  # discards Wanyūdō (the first, sorted) from seat 1's hand
+    assert yc.current_player(s) == 1
+    assert _known(yc.view(s, 0), 1) == ["kitsune", "umibozu"]
+    assert set(yc.view(s, 1).hands[0]) == {-1}  # seat 1 learnt nothing of seat 0's hand
+    for world in _worlds_keep(s, 0):
+        assert {"kitsune", "umibozu"} <= set(ids(yc.hand(world, 1)))
