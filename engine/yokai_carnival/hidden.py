@@ -18,7 +18,7 @@ from itertools import chain, islice
 from engine.core import check_seed, rng_for, shuffle
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
-from .knowledge import aligned
+from .knowledge import aligned, seen_by
 from .rules import current_player, options_of, reopen
 from .state import UNSEEN, State, remake
 
@@ -46,12 +46,19 @@ def _events(events: tuple, seat: int) -> tuple:
     return tuple(_event(e, seat) for e in events if e[0] != "no_strike" or e[1] == seat)
 
 
+def _partly(hand: tuple, known: tuple) -> tuple:
+    """Another seat's hand with the cards this seat knows in it, the others hidden."""
+    return known + (UNSEEN,) * (len(hand) - len(known))
+
+
 def _own_row(known: tuple, seat: int) -> tuple:
     """``known_hands`` as ``seat`` may see it: only what it knows itself."""
-    if not known or not any(known[seat]):
+    if not known:
         return ()
-    empty = ((),) * len(known)
-    return tuple(row if v == seat else empty for v, row in enumerate(known))
+    cols = [
+        tuple(c if v == seat else () for v, c in enumerate(col)) if col and col[seat] else () for col in known
+    ]
+    return tuple(cols) if any(cols) else ()
 
 
 def _yama(state: State, seat: int) -> tuple[tuple, tuple]:
@@ -90,10 +97,8 @@ def view(state: State, seat: int) -> State:
     ctx = state.ctx
     looked = ctx.target if ctx is not None and ctx.looked and ctx.owner == seat else None
     known = state.known_hands
-    mine = known[seat] if known else ((),) * state.players
     hands = tuple(
-        h if s in (seat, looked) else mine[s] + (UNSEEN,) * (len(h) - len(mine[s]))
-        for s, h in enumerate(state.hands)
+        h if s in (seat, looked) else _partly(h, seen_by(known, seat, s)) for s, h in enumerate(state.hands)
     )
     yama, yama_known = _yama(state, seat)
     if ctx is not None and ctx.revealed_to is not None and ctx.revealed_to != seat:

@@ -3,12 +3,14 @@ another seat's hand (a card Tengu revealed to everyone, a card taken from a line
 looked at (Nopperabō), and cards it saw put at the bottom of the Yama (Kitsune's, to its
 player; Tengu's, to everyone).
 
-Two fields of the state hold it, both ``()`` while nobody knows anything (most of a game):
+Two fields of the state hold it, both ``()`` while nobody knows anything:
 
-- ``known_hands[viewer][holder]``: cards (sorted) the viewer knows to be in the holder's hand.
-  A card that leaves a hand is always seen leaving (summoned, discarded, placed), so one copy
-  of it is struck off what every seat knew of that hand; a card that joins a hand in sight of
-  everyone is added to every other seat's knowledge.
+- ``known_hands[holder]``: ``()`` while no other seat knows a card of that hand, else one
+  entry per seat: the cards (sorted) that seat knows to be in the holder's hand. A card that
+  leaves a hand is always seen leaving (summoned, discarded, placed), so one copy of it is
+  struck off what every seat knew of that hand; a card that joins a hand in sight of everyone
+  is added to every other seat's knowledge. (By holder first: a summon checks its own hand's
+  entry, one look, on every move.)
 - ``yama_known``: for the cards put at the bottom of the Yama, the seats that saw each (a bit
   per seat), aligned with the end of the Yama: the Yama loses cards only from the top and gains
   them only at the bottom, so when it is shorter than this record only its last entries count.
@@ -16,57 +18,73 @@ Two fields of the state hold it, both ``()`` while nobody knows anything (most o
   more, than the seat knows; it happens only in the last turns of a game).
 
 >>> k = learn((), 3, 1, (5,), None)
->>> k[0][1], k[2][1], k[1][1]
-((5,), (5,), ())
+>>> k[1][0], k[1][2], k[1][1], k[0]
+((5,), (5,), (), ())
 >>> forget(k, 1, (5,))
 ()
 """
 
 from __future__ import annotations
 
-UNKNOWN = ()
+
+def _frozen(cols: list) -> tuple:
+    cols = [col if any(col) else () for col in cols]
+    return tuple(cols) if any(cols) else ()
 
 
-def _empty(players: int) -> list[list[tuple]]:
-    return [[() for _ in range(players)] for _ in range(players)]
-
-
-def _frozen(rows: list[list[tuple]]) -> tuple:
-    if not any(any(row) for row in rows):
-        return ()
-    return tuple(tuple(row) for row in rows)
+def _columns(known: tuple, players: int, holder: int) -> tuple[list, list]:
+    cols = list(known) if known else [()] * players
+    col = list(cols[holder]) if cols[holder] else [()] * players
+    return cols, col
 
 
 def learn(known: tuple, players: int, holder: int, cards: tuple, viewer: int | None) -> tuple:
     """``cards`` joined ``holder``'s hand in sight of ``viewer`` (None: of every seat)."""
-    rows = [list(row) for row in known] if known else _empty(players)
+    cols, col = _columns(known, players, holder)
     for v in range(players):
         if v != holder and (viewer is None or v == viewer):
-            rows[v][holder] = tuple(sorted(rows[v][holder] + tuple(cards)))
-    return _frozen(rows)
+            col[v] = tuple(sorted(col[v] + tuple(cards)))
+    cols[holder] = tuple(col)
+    return _frozen(cols)
 
 
 def forget(known: tuple, holder: int, cards: tuple) -> tuple:
-    """``cards`` left ``holder``'s hand, seen by all: one copy of each is struck off."""
-    if not known:
+    """``cards`` left ``holder``'s hand, seen by all: one copy of each is struck off (one pass,
+    and the same tuple back when no seat knew any of them there: a summon calls this)."""
+    if not known or not known[holder]:
         return known
-    rows = [list(row) for row in known]
-    for row in rows:
-        left = list(row[holder])
-        if not left:
-            continue
-        for c in cards:
-            if c in left:
-                left.remove(c)
-        row[holder] = tuple(left)
-    return _frozen(rows)
+    col = []
+    changed = left = False
+    for seen in known[holder]:
+        if seen:
+            for c in cards:
+                if c in seen:
+                    i = seen.index(c)
+                    seen = seen[:i] + seen[i + 1 :]
+                    changed = True
+            left = left or bool(seen)
+        col.append(seen)
+    if not changed:
+        return known
+    cols = [*known]
+    cols[holder] = tuple(col) if left else ()
+    for c in cols:
+        if c:
+            return tuple(cols)
+    return ()
 
 
 def looked(known: tuple, players: int, viewer: int, holder: int, hand: tuple) -> tuple:
     """``viewer`` looked at ``holder``'s whole hand."""
-    rows = [list(row) for row in known] if known else _empty(players)
-    rows[viewer][holder] = tuple(sorted(hand))
-    return _frozen(rows)
+    cols, col = _columns(known, players, holder)
+    col[viewer] = tuple(sorted(hand))
+    cols[holder] = tuple(col)
+    return _frozen(cols)
+
+
+def seen_by(known: tuple, viewer: int, holder: int) -> tuple:
+    """The cards ``viewer`` knows to be in ``holder``'s hand."""
+    return known[holder][viewer] if known and known[holder] else ()
 
 
 def aligned(yama_known: tuple, size: int) -> tuple:
@@ -76,10 +94,10 @@ def aligned(yama_known: tuple, size: int) -> tuple:
     return yama_known[len(yama_known) - size :]
 
 
-def to_bottom(yama_known: tuple, size: int, count: int, seen_by: int) -> tuple:
-    """``count`` cards, seen by the seats of mask ``seen_by``, were put under a Yama that held
+def to_bottom(yama_known: tuple, size: int, count: int, seen: int) -> tuple:
+    """``count`` cards, seen by the seats of mask ``seen``, were put under a Yama that held
     ``size`` cards before."""
-    return aligned(yama_known, size) + (seen_by,) * count
+    return aligned(yama_known, size) + (seen,) * count
 
 
 def everyone(players: int) -> int:

@@ -64,8 +64,9 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
     hands = [*state.hands]
     hands[seat] = WITHOUT[hand][action.index]
-    if state.known_hands:  # the summoned card leaves the hand in sight of all
-        new.known_hands = forget(state.known_hands, seat, (card,))
+    known = state.known_hands
+    if known and known[seat]:  # the summoned card leaves the hand in sight of all
+        new.known_hands = forget(known, seat, (card,))
     seat = NEXT_SEAT[state.players][seat]
     new.to_move = seat
     new.turn = state.turn + 1

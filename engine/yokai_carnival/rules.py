@@ -474,8 +474,9 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     hands = [*state.hands]
     hands[seat] = WITHOUT[hands[seat]][action.index]
     w.hands = tuple(hands)
-    if state.known_hands:  # the summoned card leaves the hand in sight of all
-        w.known_hands = forget(state.known_hands, seat, (card,))
+    known = state.known_hands
+    if known and known[seat]:  # the summoned card leaves the hand in sight of all
+        w.known_hands = forget(known, seat, (card,))
     lines = [*state.lines]
     old = lines[seat]
     lines[seat] = line = old + (card,)
