@@ -26,7 +26,7 @@ from . import cards
 from .actions import (
     COLOUR_CHOICES,
     DISCARD_PICKS,
-    HAND_PICKS,
+    HAND_CHOICES,
     LINE_PICKS,
     REVEALED_PICKS,
     STOP,
@@ -307,9 +307,9 @@ def _place(w: Work, ctx: Ability):
 
 DISCARD_FIRST = tuple(DISCARD_PICKS[:n] for n in range(len(DISCARD_PICKS) + 1))
 """``DISCARD_FIRST[n]``: the picks of the first ``n`` cards of the discard pile, a table (the
-options of a decision are tuples of shared actions; likewise ``REVEALED_FIRST``, ``HAND_FIRST``)."""
+options of a decision are tuples of shared actions; likewise ``REVEALED_FIRST`` and, one per
+distinct card, ``actions.HAND_CHOICES``)."""
 REVEALED_FIRST = tuple(REVEALED_PICKS[:n] for n in range(len(REVEALED_PICKS) + 1))
-HAND_FIRST = tuple(tuple(picks[:n] for n in range(len(picks) + 1)) for picks in HAND_PICKS)
 STOP_OPTION = (STOP,)
 
 
@@ -325,7 +325,7 @@ def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
 
         return discard
     if source == "hand":
-        return lambda w, ctx: HAND_FIRST[ctx.owner][len(w.hands[ctx.owner])]
+        return lambda w, ctx: HAND_CHOICES[ctx.owner][w.hands[ctx.owner]]
     if source == "revealed":
         return lambda w, ctx: REVEALED_FIRST[len(ctx.revealed)]
     if source == "target_line":
@@ -345,7 +345,7 @@ def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
             return tuple(out)
 
         return opponent_lines
-    return lambda w, ctx: HAND_FIRST[ctx.target][len(w.hands[ctx.target])]  # target_hand
+    return lambda w, ctx: HAND_CHOICES[ctx.target][w.hands[ctx.target]]  # target_hand
 
 
 def _move_choice(s: EffectStep, end: int) -> Run:
@@ -357,6 +357,7 @@ def _move_choice(s: EffectStep, end: int) -> Run:
         where = "discard pile" if source == "discard" else "hand"
         short = f"the {where} has fewer than {count} Yokai card(s)"
     by_target = s.chooser == "target"
+    own_hand = source == "hand"
     take = _taker(s)
     if source in ("hand", "target_hand") or s.to in ("hand", "yama_bottom"):
         take = _learning(take)
@@ -370,7 +371,9 @@ def _move_choice(s: EffectStep, end: int) -> Run:
             ctx.picked = 0
             return None
         cands = candidates(w, ctx)
-        if short is not None and picked == 0 and len(cands) < count:
+        # (a hand's picks are one per distinct card: its size is what counts)
+        have = len(w.hands[ctx.owner]) if own_hand else len(cands)
+        if short is not None and picked == 0 and have < count:
             _stop_ability(w, ctx, short, end)
             return None
         if not cands:

@@ -8,7 +8,7 @@ Anything else (a General Summon due, the game ending, an ability to resolve) ret
 
 from __future__ import annotations
 
-from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS
+from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
 from .knowledge import forget
 from .state import State
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
@@ -87,7 +87,7 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     elif hand:
         new.phase = "summon"
         new.ask = ASKS[seat][1]
-        new.options = SUMMON_OPTIONS[len(hand)]
+        new.options = SUMMON_CHOICES[hand]
     else:
         return None
     new.__class__ = State

@@ -22,7 +22,7 @@ from engine.core import IllegalAction, check_seed, rng_for, shuffle
 from engine.core.quote import quote_thing
 
 from . import effects
-from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Strike, Summon, general_of
+from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_CHOICES, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
 from .info import INFO
@@ -114,7 +114,7 @@ def _summon(w: Work):
         w.phase = "general"
         return None
     w.ask = ("summon", seat, None)
-    return SUMMON_OPTIONS[len(hand)]
+    return SUMMON_CHOICES[hand]
 
 
 def _effect(w: Work):
@@ -231,7 +231,7 @@ def _next_turn(w: Work, seat: int):
     if not hand:
         return None
     w.ask = ASKS[seat][1]
-    return SUMMON_OPTIONS[len(hand)]
+    return SUMMON_CHOICES[hand]
 
 
 def _after_summon(w: Work):
@@ -387,16 +387,14 @@ def apply(state: State, action) -> State:
         raise ValueError("A view cannot be played on; determinize it first")
     options = state.options
     if type(action) is Summon:
-        # the Summon options run (0, with), (0, without), (1, with)...: one look finds it (and
-        # no other decision offers a Summon, so this also checks that one is being decided)
+        # legal: a Yokai Summon is being decided and ``i`` is the first copy of its card in the
+        # (sorted) hand, as the options list it (equal cards are one choice)
         i = action.index
-        try:
-            if options[i + i + (not action.ability)] is not action:
-                action = _legal(state, action)
-        except IndexError:
-            action = _legal(state, action)
         seat = state.to_move
         hand = state.hands[seat]
+        ask = state.ask
+        if ask is None or ask[0] != "summon" or i >= len(hand) or (i and hand[i - 1] == hand[i]):
+            action = _legal(state, action)
         card = hand[i]
         deck = state.deck
         if action.ability and deck.effects[card]:
@@ -446,7 +444,7 @@ def _no_strike(state: State, action) -> State:
     w.events = state.events + NO_STRIKE_1[seat]
     w.phase = "summon"
     w.ask = ASKS[seat][1]
-    w.options = SUMMON_OPTIONS[len(state.hands[seat])]
+    w.options = SUMMON_CHOICES[state.hands[seat]]
     w.__class__ = State
     return w
 
@@ -726,7 +724,7 @@ def _plain_game(seed: int, players: int) -> State:
     if first in DEFAULT.strike_hands:
         phase, options = "strike_1", STRIKE_OPTIONS
     else:
-        phase, options = "summon", SUMMON_OPTIONS[HAND]
+        phase, options = "summon", SUMMON_CHOICES[first]
     d = {  # the fields in State's order, in a dict of its own (see ``Deck.__post_init__``)
         "seed": seed,
         "players": players,
