@@ -2,7 +2,9 @@
 
 A view shows the seat its own hand, every line, the discard pile, Summon Waiting and the
 counts of everything else; every card it may not know is ``UNSEEN`` (-1). Cards looked at by
-an ability stay visible to the seat that looked while the choice lasts.
+an ability stay visible to the seat that looked while the choice lasts, and what the seat
+learnt of other hidden cards stays visible (``knowledge``: cards it saw join a hand, a hand
+it looked at, cards it saw put under the Yama). Another seat's Strike check is not shown.
 
 >>> from engine.yokai_carnival import new_game
 >>> v = view(new_game(5), 1)
@@ -168,8 +170,8 @@ def determinize(v: State, seed: int) -> State:
     )
     if v.phase in ("summon", "strike_1", "strike_2") and v.ctx is None:
         # the mover's Strike check as the sampled hand allows it (another seat's view does not
-        # show whether that hand may Strike): check 1 or the Yokai Summon, check 2 or the rest
-        # of the turn
+        # show whether that hand may Strike): check 1 or the Yokai Summon; at check 2, Strike
+        # or No Strike, or No Strike alone (``rules.reopen``)
         return reopen(full, any(e[0] == "no_strike" for e in v.events))
     full.__dict__["options"] = options_of(full)  # still private to this function
     return full
