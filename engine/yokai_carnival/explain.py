@@ -270,9 +270,11 @@ def preview(state: State, hand_index: int) -> tuple[Step, ...]:
     seat = state.to_move
     hand = state.hands[seat]
     if not isinstance(hand_index, int) or isinstance(hand_index, bool) or not 0 <= hand_index < len(hand):
+        which = (
+            f"a hand card is a number from 0 to {len(hand) - 1}" if hand else "there is no card to preview"
+        )
         raise ValueError(
-            f"{INFO.seat_name(seat)} holds {len(hand)} card(s): a hand card is a number from 0 to "
-            f"{len(hand) - 1}, not {quote_thing(hand_index)}"
+            f"{INFO.seat_name(seat)} holds {len(hand)} card(s): {which}, not {quote_thing(hand_index)}"
         )
     if hand[hand_index] == UNSEEN:
         raise ValueError(f"Hand card {hand_index + 1} is not a card this view shows")
