@@ -107,6 +107,7 @@ def _deliverer(to: str, source: str) -> Callable:
     to_bottom_of_yama = to == "yama_bottom"
     from_hand = source == "hand"
     from_revealed = source == "revealed"
+    teaches = from_hand or to_hand or to_bottom_of_yama
     # from the Yama into a hand or back under the Yama: only its owner knows the cards
     private = source == "yama" and (to == "hand" or to == "yama_bottom")
     put = PUT[to]
@@ -137,13 +138,14 @@ def _deliverer(to: str, source: str) -> Callable:
                 False,
             ),
         )
-        if from_hand:  # (seen by all: they join a line or the discard pile)
-            w.known_hands = forget(w.known_hands, owner, cards)
-        if to_hand and private_to is None:
-            w.known_hands = learn(w.known_hands, w.players, owner, cards, None)
-        elif to_bottom_of_yama:
-            seen_by = everyone(w.players) if private_to is None else 1 << private_to
-            w.yama_known = to_bottom(w.yama_known, len(w.yama), len(cards), seen_by)
+        if teaches:  # (settled once: most moves teach nothing)
+            if from_hand:  # (seen by all: they join a line or the discard pile)
+                w.known_hands = forget(w.known_hands, owner, cards)
+            if to_hand and private_to is None:
+                w.known_hands = learn(w.known_hands, w.players, owner, cards, None)
+            elif to_bottom_of_yama:
+                seen_by = everyone(w.players) if private_to is None else 1 << private_to
+                w.yama_known = to_bottom(w.yama_known, len(w.yama), len(cards), seen_by)
         if not to_line:
             put(w, owner, cards)
         elif len(cards) == 1:
@@ -360,7 +362,7 @@ def _move_choice(s: EffectStep, end: int) -> Run:
     own_hand = source == "hand"
     take = _taker(s)
     if source in ("hand", "target_hand") or s.to in ("hand", "yama_bottom"):
-        take = _learning(take)
+        take = _learning(take, s)
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -372,8 +374,11 @@ def _move_choice(s: EffectStep, end: int) -> Run:
             return None
         cands = candidates(w, ctx)
         # (a hand's picks are one per distinct card: its size is what counts)
-        have = len(w.hands[ctx.owner]) if own_hand else len(cands)
-        if short is not None and picked == 0 and have < count:
+        if (
+            short is not None
+            and picked == 0
+            and (len(w.hands[ctx.owner]) if own_hand else len(cands)) < count
+        ):
             _stop_ability(w, ctx, short, end)
             return None
         if not cands:
@@ -397,21 +402,26 @@ def _move_choice(s: EffectStep, end: int) -> Run:
     return run
 
 
-def _learning(take: Callable) -> Callable:
-    """``take``, then what the seats learn from the card it moved (its event, the last one):
-    a card leaving a hand, joining one in sight of all, or put under the Yama."""
+def _learning(take: Callable, s: EffectStep) -> Callable:
+    """``take``, then what the seats learn from the card it moved (its event, the last one): a
+    card leaving a hand (seen by all), joining one in sight of all, or put under the Yama."""
+    from_hand = s.source in ("hand", "target_hand")
+    to = s.to
 
     def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
         size = len(w.yama)
         take(w, ctx, pick, auto)
-        _kind, _by, cards, source, source_seat, to, to_seat, _v, _c, private_to, _a = w.events[-1]
-        if source == "hand":
-            w.known_hands = forget(w.known_hands, source_seat, cards)
-        if to == "hand" and private_to is None:
-            w.known_hands = learn(w.known_hands, w.players, to_seat, cards, None)
+        e = w.events[-1]  # ("move", by, cards, source, source_seat, to, to_seat, _, _, private_to, _)
+        if from_hand:
+            known = w.known_hands
+            if known and known[pick.seat]:
+                w.known_hands = forget(known, pick.seat, e[2])
+        if to == "hand":
+            if e[9] is None:
+                w.known_hands = learn(w.known_hands, w.players, e[6], e[2], None)
         elif to == "yama_bottom":
-            seen_by = everyone(w.players) if private_to is None else 1 << private_to
-            w.yama_known = to_bottom(w.yama_known, size, len(cards), seen_by)
+            seen = everyone(w.players) if e[9] is None else 1 << e[9]
+            w.yama_known = to_bottom(w.yama_known, size, 1, seen)
 
     take_and_learn.moves = take  # (the compiled take alone, which the tests check)
     return take_and_learn

@@ -53,6 +53,15 @@ def forget(known: tuple, holder: int, cards: tuple) -> tuple:
     and the same tuple back when no seat knew any of them there: a summon calls this)."""
     if not known or not known[holder]:
         return known
+    for seen in known[holder]:  # (usually no seat knew these cards: a look, no new tuple)
+        if seen:
+            for c in cards:
+                if c in seen:
+                    return _struck_off(known, holder, cards)
+    return known
+
+
+def _struck_off(known: tuple, holder: int, cards: tuple) -> tuple:
     col = []
     changed = left = False
     for seen in known[holder]:

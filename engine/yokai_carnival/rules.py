@@ -392,8 +392,7 @@ def apply(state: State, action) -> State:
         i = action.index
         seat = state.to_move
         hand = state.hands[seat]
-        ask = state.ask
-        if ask is None or ask[0] != "summon" or i >= len(hand) or (i and hand[i - 1] == hand[i]):
+        if state.phase != "summon" or i >= len(hand) or (i and hand[i - 1] == hand[i]):
             action = _legal(state, action)
         card = hand[i]
         deck = state.deck
