@@ -350,8 +350,10 @@ def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
     return lambda w, ctx: HAND_CHOICES[ctx.target][w.hands[ctx.target]]  # target_hand
 
 
-def _move_choice(s: EffectStep, end: int) -> Run:
-    """Cards taken one by one, each a decision (unless only one card can be taken)."""
+def _move_choice(s: EffectStep, end: int, shown: bool = True) -> Run:
+    """Cards taken one by one, each a decision (unless only one card can be taken). ``shown``:
+    revealed cards may have been shown to all (else only their owner saw them, and taking one
+    into a hand teaches no one)."""
     count, up_to, source = s.count, s.up_to, s.source
     candidates = _candidates(source)
     short = None
@@ -361,7 +363,8 @@ def _move_choice(s: EffectStep, end: int) -> Run:
     by_target = s.chooser == "target"
     own_hand = source == "hand"
     take = _taker(s)
-    if source in ("hand", "target_hand") or s.to in ("hand", "yama_bottom"):
+    private_take = source == "revealed" and s.to == "hand" and not shown
+    if source in ("hand", "target_hand") or s.to == "yama_bottom" or (s.to == "hand" and not private_take):
         take = _learning(take, s)
 
     def run(w: Work, ctx: Ability):
@@ -552,9 +555,9 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
     return run
 
 
-def _move(s: EffectStep, end: int) -> Run:
+def _move(s: EffectStep, end: int, shown: bool = True) -> Run:
     if s.pick == "choice":
-        return _move_choice(s, end)
+        return _move_choice(s, end, shown)
     if s.source == "yama":
         return _move_from_yama(s, end)
     if s.source == "hand":
@@ -590,7 +593,14 @@ def _over(w: Work, ctx: Ability):
 def compile_program(steps: tuple[EffectStep, ...]) -> tuple[Run, ...]:
     """An ability's steps as functions, one per step (see the module docstring), then one
     that says the ability is over (so running a program needs no count of its steps)."""
-    return tuple(COMPILERS[s.do](s, len(steps)) for s in steps) + (_over,)
+    out = []
+    for i, s in enumerate(steps):
+        if s.do == "move":  # (are revealed cards shown to all? then a pick from them teaches)
+            shown = any(p.do == "reveal_until_colour" for p in steps[:i])
+            out.append(_move(s, len(steps), shown))
+        else:
+            out.append(COMPILERS[s.do](s, len(steps)))
+    return (*out, _over)
 
 
 def compile_deck(effects: tuple[tuple[EffectStep, ...], ...]) -> tuple[tuple[Run, ...], ...]:

@@ -62,19 +62,16 @@ def forget(known: tuple, holder: int, cards: tuple) -> tuple:
 
 
 def _struck_off(known: tuple, holder: int, cards: tuple) -> tuple:
-    col = []
-    changed = left = False
-    for seen in known[holder]:
+    col = [*known[holder]]
+    left = False
+    for v, seen in enumerate(col):
         if seen:
             for c in cards:
                 if c in seen:
                     i = seen.index(c)
                     seen = seen[:i] + seen[i + 1 :]
-                    changed = True
+            col[v] = seen
             left = left or bool(seen)
-        col.append(seen)
-    if not changed:
-        return known
     cols = [*known]
     cols[holder] = tuple(col) if left else ()
     for c in cols:
