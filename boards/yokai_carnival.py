@@ -506,12 +506,6 @@ def _checklist(parts: _Parts, line_cards, y: float, owner: str) -> float:
     return 4 * box + 3 * gap
 
 
-def _first_copy(cards, k: int) -> int:
-    """The index of the first card equal to ``cards[k]``: equal hand cards are one choice, named
-    by the first copy, so a click on any copy plays it."""
-    return next(i for i, c in enumerate(cards) if c.id == cards[k].id)
-
-
 def _seat_hand(view, seat):
     """The hand of ``seat`` if this view may see it (its own, demo mode, Nopperabō), else None."""
     try:
@@ -537,7 +531,7 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
         parts.write(x, y, "hand", "#111111", TEXT, "middle right")
         x += text_px("hand") + 6
         for k, card in enumerate(seen):
-            token = ctx["targets"].token("hand", seat, _first_copy(seen, k))
+            token = ctx["targets"].token("hand", seat, k)
             line, width = (TARGET, 3) if token else ("#111111", 1)
             parts.shapes.append(rect(x, y - 10, x + MINI_W, y + 10, COLOUR_HEX[card.colour], line, width))
             parts.write(x + MINI_W / 2, y, f"<b>{LETTER[card.colour]}</b>", INK_ON[card.colour], TEXT)
@@ -590,7 +584,7 @@ def _hand(parts, view, seat, top, ctx, selected) -> float:
     cards = list(yc.hand(view, seat))
     name = yc.INFO.seat_name(seat)
     who = f"Your hand · {name}" if ctx["viewer"] == seat else f"{name}'s hand"
-    tokens = [ctx["targets"].token("hand", seat, _first_copy(cards, k)) for k in range(len(cards))]
+    tokens = [ctx["targets"].token("hand", seat, k) for k in range(len(cards))]
     tip = " · click a card to summon it" if any(tokens) else ""
     parts.write(
         PAD,
