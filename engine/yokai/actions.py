@@ -172,8 +172,9 @@ def encode_action(action: Action) -> str:
     raise IllegalAction(f"{quote_thing(action)} is not a Yokai move")
 
 
-_N = r"(0|-?[1-9]\d{0,2})"
-_TOKEN = re.compile(rf"p{_N},{_N}|m{_N},{_N}>{_N},{_N}|(r)|h(1[0-3]|\d)@{_N},{_N}|(d)")
+# ASCII digits only (``\d`` would take "١" too): a token has one spelling
+_N = r"(0|-?[1-9][0-9]{0,2})"
+_TOKEN = re.compile(rf"p{_N},{_N}|m{_N},{_N}>{_N},{_N}|(r)|h(1[0-3]|[0-9])@{_N},{_N}|(d)")
 
 
 def decode_action(token: object) -> Action:

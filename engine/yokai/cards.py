@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from engine.core.quote import quote_thing
+
 FAMILIES = ("kitsune", "kappa", "rokurokubi", "oni")
 FAMILY_COLOURS = {"kitsune": "red", "kappa": "green", "rokurokubi": "purple", "oni": "blue"}
 CARDS_PER_FAMILY = 4
@@ -31,6 +33,8 @@ _DECK_KINDS = {2: (2, 3, 2), 3: (2, 4, 3), 4: (3, 4, 3)}
 
 def hint_deck_kinds(players: int) -> tuple[int, int, int]:
     """How many one-, two- and three-colour hints the deck of a ``players`` game holds."""
+    if isinstance(players, bool) or players not in _DECK_KINDS:
+        raise ValueError(f"Yokai is played by 2 to 4 players, not {quote_thing(players)}")
     return _DECK_KINDS[players]
 
 
@@ -41,6 +45,10 @@ def kind_of(hint_id: int) -> int:
 
 def hint_name(hint: frozenset) -> str:
     """A hint card in words: its families in the game's order, joined by '/'."""
+    if not isinstance(hint, frozenset | set) or hint not in HINT_IDS:
+        raise ValueError(
+            f"A hint card is a set of 1 to 3 families among {', '.join(FAMILIES)}, not {quote_thing(hint)}"
+        )
     return "/".join(f for f in FAMILIES if f in hint)
 
 

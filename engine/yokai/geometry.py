@@ -21,11 +21,21 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from engine.core.quote import quote_thing
+
 from .actions import cell_text
 from .cards import FAMILIES
 from .fastpath import articulation, code, decode, pairs, pieces
 
 Cell = tuple[int, int]
+
+
+def _is_cell(value: object) -> bool:
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
 
 
 def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
@@ -137,6 +147,11 @@ def move_problem(state, src: Cell, dst: Cell) -> MoveProblem | None:
     >>> move_problem(new_game(1), (1, 1), (9, 9)).cut_off
     frozenset({(9, 9)})
     """
+    for name, cell in (("src", src), ("dst", dst)):
+        if not _is_cell(cell):
+            raise ValueError(
+                f"move_problem: {name} must be a cell (x, y) of whole numbers, not {quote_thing(cell)}"
+            )
     where = _cell_map(state)
 
     def problem(kind: str, sentence: str, cut: Iterable[Cell] = ()) -> MoveProblem:

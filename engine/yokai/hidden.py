@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core import Termination, rng_for
+from engine.core import Termination, check_seed, rng_for
 
 from .cards import CARDS, CARDS_PER_FAMILY, FAMILIES, KIND_IDS, kind_of
 from .state import State
@@ -45,6 +45,7 @@ def determinize(v: State, seed: int) -> State:
     within each kind (one-, two-, three-colour) from the hints not yet revealed. A full state
     is first viewed by the seat to move.
     """
+    check_seed(seed)
     if v.viewer is None:
         v = view(v, v.to_move)
     rng = rng_for(seed, "determinize")

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from engine.core import Outcome, Step, Termination
+from engine.core.quote import quote_thing
 
 from .actions import cell_text
 from .cards import FAMILIES, HINT_CARDS, hint_name
@@ -20,6 +21,8 @@ POINTS = {"misplaced": -1, "correct": 1, "revealed": 2, "unrevealed": 5}
 
 def tier(score: int) -> str:
     """The victory's name: up to 10 Honourable, 11–14 Glorious, 15 and more Legendary."""
+    if not isinstance(score, int) or isinstance(score, bool):
+        raise ValueError(f"A score is a whole number, not {quote_thing(score)}")
     if score >= 15:
         return "Legendary"
     if score >= 11:

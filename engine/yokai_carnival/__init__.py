@@ -11,8 +11,15 @@ Deviations from and additions to the shared API notes (``yc_api.md``):
 - Hands are kept sorted by card type (wanyudo ... nopperabo), so ``hand(state, seat)[i]`` is
   the card ``Summon(i, ...)`` plays.
 - ``decision(state).kind``: "strike_1", "strike_2", "summon", "order", "general", "opponent",
-  "colour", "card" (take a card for an ability, "up to N" adds ``Stop()``) and "discard_own"
-  (an opponent discarding from their own hand, e.g. for Yuki-onna).
+  "colour", "card" (take a card for an ability, "up to N" adds ``Stop()``), "discard_own"
+  (an opponent discarding from their own hand, e.g. for Yuki-onna) and, in another seat's
+  view only, "private": a player who may Strike decides in private, so the other seats see
+  Strike check 1 as the Yokai Summon that follows it and Strike check 2 as a private choice,
+  and never a No Strike (issue #18).
+- Equal cards are one choice: a Yokai Summon or a pick of a hand card is offered for the first
+  copy of each card in the (sorted) hand.
+- A view also shows what its seat knows of other hidden cards: cards it saw join another
+  hand, a hand it looked at (Nopperabō), cards it saw put under the Yama (``knowledge``).
 - ``last_turn(state)`` shows the running turn once its player has done more than draw,
   otherwise the turn before (so a finished bot turn stays on screen).
 - Also exported: ``GENERAL_YAMA`` (size by player count), ``LineCard``, ``Decision``,

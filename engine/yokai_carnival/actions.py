@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import combinations_with_replacement
 from typing import ClassVar
 
 from engine.core import IllegalAction
@@ -197,7 +198,41 @@ def summon_options(cards: int) -> tuple[Summon, ...]:
 
 
 SUMMON_OPTIONS = tuple(summon_options(n) for n in range(10))
-"""``SUMMON_OPTIONS[n]`` is ``summon_options(n)`` (a table: looked up on every turn)."""
+"""``SUMMON_OPTIONS[n]`` is ``summon_options(n)``."""
+
+
+def firsts(hand: tuple) -> tuple[int, ...]:
+    """The index of the first copy of each card in a sorted hand: equal cards are one choice.
+
+    >>> firsts((3, 3, 5)), firsts(())
+    ((0, 2), ())
+    """
+    return tuple(i for i in range(len(hand)) if i == 0 or hand[i - 1] != hand[i])
+
+
+class _Choices(dict):
+    """A sorted hand -> the options of a decision on it, one per distinct card (filled as hands
+    come, bounded; looked up on every turn)."""
+
+    def __init__(self, options) -> None:
+        super().__init__()
+        self.options = options
+
+    def __missing__(self, hand: tuple) -> tuple:
+        out = self.options(hand)
+        if len(self) < 4096:
+            self[hand] = out
+        return out
+
+
+SUMMON_CHOICES = _Choices(
+    lambda hand: tuple(SUMMON_OPTIONS[len(hand)][2 * i + k] for i in firsts(hand) for k in (0, 1))
+)
+"""``SUMMON_CHOICES[hand]``: the Yokai Summon's options for that (sorted) hand: with and
+without the ability, for each distinct card (two Nue are one choice: the first one's index)."""
+HAND_CHOICES = tuple(_Choices(lambda hand, s=s: tuple(HAND_PICKS[s][i] for i in firsts(hand))) for s in SEATS)
+"""``HAND_CHOICES[seat][hand]``: the picks of one card of that seat's (sorted) hand, one per
+distinct card."""
 
 
 def encode_action(action: Action) -> str:
@@ -259,3 +294,16 @@ def decode_action(token: object) -> Action:
     if g[11]:
         return Pick(g[11], None, int(g[12]))
     return STOP
+
+
+def _fill_choices(seats: int = 5) -> None:
+    """Fill :data:`SUMMON_CHOICES` and :data:`HAND_CHOICES` for every sorted hand of at most
+    3 Yokai cards (and the seats of a 5-player game) when the module loads."""
+    for n in range(4):
+        for hand in combinations_with_replacement(range(8), n):
+            SUMMON_CHOICES[hand]  # noqa: B018 (``__missing__`` fills the entry)
+            for s in range(seats):
+                HAND_CHOICES[s][hand]  # noqa: B018
+
+
+_fill_choices()

@@ -253,18 +253,89 @@ def _step(errors: list, raw: Any, where: str, general: bool, seen: set) -> Step 
     return Step("move", count=count, source=source, to=to, pick=pick, up_to=up_to, chooser=chooser)
 
 
-def _hand_gain(steps: tuple[Step, ...]) -> int | None:
-    """How many cards an ability may add to its player's hand (None: no bound)."""
-    gain = 0
-    for s in steps:
-        if s.do == "move" and s.to == "hand":
-            if s.pick == "match":
-                gain += 1
-            elif s.count == 0:
-                return None
-            else:
-                gain += s.count
-    return gain
+MAX_OPPONENTS = 4
+"""A 5-player game: a step acting on every opponent's line acts on up to 4 lines."""
+MAX_PLACED = 5
+"""At most this many cards join a line in one go (their owner then chooses among up to 5! = 120
+orders, one action each); a step that could add more is refused."""
+LINE_SOURCES = ("target_line", "each_opponent_line", "opponent_lines")
+
+
+def _moved(s: Step, waiting: int | None, one_match: bool) -> int | None:
+    """At most how many cards move ``s`` takes (None: no bound), ``waiting`` being at most how
+    many looked-at or revealed cards wait (None: no bound), ``one_match`` whether they hold at
+    most one card of the named colour."""
+    if s.pick == "match":
+        return 1 if one_match else waiting
+    if s.pick == "rest" or (s.source == "revealed" and s.count == 0):
+        return waiting
+    if s.source == "hand" and s.count == 0:
+        return HAND_LIMIT
+    if s.pick == "colour" or s.count == 0:
+        return None
+    if s.source == "each_opponent_line":
+        return s.count * MAX_OPPONENTS
+    return s.count
+
+
+def _plays_safely(errors: list, steps: tuple[Step, ...], where: str, kind: str, takes_generals: bool) -> None:
+    """Refuse an ability that the engine could not play through with every card accounted
+    for: one that could push a hand past 3 cards, add more than ``MAX_PLACED`` cards to a line
+    at once, lose looked-at cards, or put a General into a hand. ``takes_generals``: the deck
+    has a General that protects nothing, so a line's General may be taken."""
+    gain: int | None = 0
+    waiting: int | None = 0  # looked-at or revealed cards waiting (None: no bound)
+    one_match = False  # the cards waiting hold at most one of the named colour
+    for i, s in enumerate(steps):
+        at = f"{where}.effect[{i}]"
+        if s.do == "look_yama":
+            waiting = None if waiting is None else waiting + s.count
+            one_match = False
+            continue
+        if s.do == "reveal_until_colour":
+            one_match, waiting = waiting == 0, None
+            continue
+        if s.do != "move":
+            continue
+        moved = _moved(s, waiting, one_match)
+        several = s.pick != "choice" and (moved is None or moved >= 2)
+        if s.to == "hand":
+            gain = None if gain is None or moved is None else gain + moved
+            if s.source in LINE_SOURCES and takes_generals:
+                errors.append(
+                    f"{at}: it could take a General that protects nothing (e.g. Shuten-dōji) from a line "
+                    "into a hand; a hand holds only Yokai cards"
+                )
+        if s.to == "line" and several:
+            if moved is None or moved > MAX_PLACED:
+                many = "any number of" if moved is None else str(moved)
+                errors.append(
+                    f"{at}: it could add {many} cards to a line at once; at most {MAX_PLACED} may join "
+                    "a line in one go (their owner chooses their order)"
+                )
+            elif s.source != "revealed" and waiting != 0:
+                errors.append(
+                    f"{at}: it adds several cards to a line while cards looked at or revealed still "
+                    "wait; move those first (e.g. to the bottom of the Yama)"
+                )
+            elif s.pick == "match" and not one_match:
+                errors.append(
+                    f"{at}: several revealed cards of the named colour could join the line, and the "
+                    "other revealed cards would be lost; move the matching cards to a hand, or look "
+                    "with reveal_until_colour alone"
+                )
+        if s.source == "revealed" and (s.pick == "rest" or s.count == 0):
+            waiting, one_match = 0, False
+        elif s.source == "revealed" and s.pick == "match":
+            one_match = False
+    limit = 1 if kind == "yokai" else 0
+    if gain is None or gain > limit:
+        why = (
+            "a Yokai is played from a hand of 3, so it may add at most 1 card to its player's hand"
+            if kind == "yokai"
+            else "a General can be summoned when its player's hand is already full, so it may add none"
+        )
+        errors.append(f"{where}.effect: it could make a hand exceed {HAND_LIMIT} cards ({why})")
 
 
 def _card(errors: list, raw: Any, where: str, kind: str) -> tuple[Card | None, bool, tuple]:
@@ -311,15 +382,6 @@ def _card(errors: list, raw: Any, where: str, kind: str) -> tuple[Card | None, b
             step = _step(errors, s, f"{where}.effect[{i}]", kind == "general", seen)
             if step is not None:
                 steps.append(step)
-    gain = _hand_gain(tuple(steps))
-    limit = 1 if kind == "yokai" else 0
-    if gain is None or gain > limit:
-        why = (
-            "a Yokai is played from a hand of 3, so it may add at most 1 card to its player's hand"
-            if kind == "yokai"
-            else "a General can be summoned when its player's hand is already full, so it may add none"
-        )
-        errors.append(f"{where}.effect: it could make a hand exceed {HAND_LIMIT} cards ({why})")
     return Card(card_id, name, japanese, colour, text, kind), protects, tuple(steps)
 
 
@@ -349,6 +411,12 @@ def _check(data: Any) -> Deck:
             n = sum(1 for c, _, _ in parts["yokai"] if c is not None and c.colour == colour)
             if n != 2:
                 errors.append(f"yokai: the game has 2 Yokai types per colour; {colour} has {n}")
+    if parts["general"] is not None:
+        takes_generals = any(not p for c, p, _ in parts["general"] if c is not None)
+        for key, kind in (("yokai", "yokai"), ("generals", "general")):
+            for i, (c, _, steps) in enumerate(parts[kind] or ()):
+                if c is not None:
+                    _plays_safely(errors, steps, f"{key}[{i}]", kind, takes_generals)
     if parts["yokai"] is not None and parts["general"] is not None:
         ids = [c.id for c, _, _ in parts["yokai"] + parts["general"] if c is not None and c.id]
         for dup in sorted({i for i in ids if ids.count(i) > 1}):

@@ -26,7 +26,7 @@ from . import cards
 from .actions import (
     COLOUR_CHOICES,
     DISCARD_PICKS,
-    HAND_PICKS,
+    HAND_CHOICES,
     LINE_PICKS,
     REVEALED_PICKS,
     STOP,
@@ -38,6 +38,7 @@ from .actions import (
 )
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
+from .knowledge import everyone, forget, learn, looked, to_bottom
 from .work import (
     SORTED,
     WITHOUT,
@@ -102,7 +103,11 @@ def _deliverer(to: str, source: str) -> Callable:
     why = f"no card to take from {source.replace('_', ' ')}"
     owned = to == "line" or to == "hand"
     to_line = to == "line"
+    to_hand = to == "hand"
+    to_bottom_of_yama = to == "yama_bottom"
+    from_hand = source == "hand"
     from_revealed = source == "revealed"
+    teaches = from_hand or to_hand or to_bottom_of_yama
     # from the Yama into a hand or back under the Yama: only its owner knows the cards
     private = source == "yama" and (to == "hand" or to == "yama_bottom")
     put = PUT[to]
@@ -133,6 +138,14 @@ def _deliverer(to: str, source: str) -> Callable:
                 False,
             ),
         )
+        if teaches:  # (settled once: most moves teach nothing)
+            if from_hand:  # (seen by all: they join a line or the discard pile)
+                w.known_hands = forget(w.known_hands, owner, cards)
+            if to_hand and private_to is None:
+                w.known_hands = learn(w.known_hands, w.players, owner, cards, None)
+            elif to_bottom_of_yama:
+                seen_by = everyone(w.players) if private_to is None else 1 << private_to
+                w.yama_known = to_bottom(w.yama_known, len(w.yama), len(cards), seen_by)
         if not to_line:
             put(w, owner, cards)
         elif len(cards) == 1:
@@ -276,6 +289,7 @@ def _look_hand(s: EffectStep, end: int) -> Run:
             ("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),
         )
         ctx.looked = True
+        w.known_hands = looked(w.known_hands, w.players, owner, target, w.hands[target])
         ctx.step += 1
         ctx.picked = 0
         return None
@@ -295,9 +309,9 @@ def _place(w: Work, ctx: Ability):
 
 DISCARD_FIRST = tuple(DISCARD_PICKS[:n] for n in range(len(DISCARD_PICKS) + 1))
 """``DISCARD_FIRST[n]``: the picks of the first ``n`` cards of the discard pile, a table (the
-options of a decision are tuples of shared actions; likewise ``REVEALED_FIRST``, ``HAND_FIRST``)."""
+options of a decision are tuples of shared actions; likewise ``REVEALED_FIRST`` and, one per
+distinct card, ``actions.HAND_CHOICES``)."""
 REVEALED_FIRST = tuple(REVEALED_PICKS[:n] for n in range(len(REVEALED_PICKS) + 1))
-HAND_FIRST = tuple(tuple(picks[:n] for n in range(len(picks) + 1)) for picks in HAND_PICKS)
 STOP_OPTION = (STOP,)
 
 
@@ -313,7 +327,7 @@ def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
 
         return discard
     if source == "hand":
-        return lambda w, ctx: HAND_FIRST[ctx.owner][len(w.hands[ctx.owner])]
+        return lambda w, ctx: HAND_CHOICES[ctx.owner][w.hands[ctx.owner]]
     if source == "revealed":
         return lambda w, ctx: REVEALED_FIRST[len(ctx.revealed)]
     if source == "target_line":
@@ -333,11 +347,13 @@ def _candidates(source: str) -> Callable[[Work, Ability], tuple]:
             return tuple(out)
 
         return opponent_lines
-    return lambda w, ctx: HAND_FIRST[ctx.target][len(w.hands[ctx.target])]  # target_hand
+    return lambda w, ctx: HAND_CHOICES[ctx.target][w.hands[ctx.target]]  # target_hand
 
 
-def _move_choice(s: EffectStep, end: int) -> Run:
-    """Cards taken one by one, each a decision (unless only one card can be taken)."""
+def _move_choice(s: EffectStep, end: int, shown: bool = True) -> Run:
+    """Cards taken one by one, each a decision (unless only one card can be taken). ``shown``:
+    revealed cards may have been shown to all (else only their owner saw them, and taking one
+    into a hand teaches no one)."""
     count, up_to, source = s.count, s.up_to, s.source
     candidates = _candidates(source)
     short = None
@@ -345,7 +361,11 @@ def _move_choice(s: EffectStep, end: int) -> Run:
         where = "discard pile" if source == "discard" else "hand"
         short = f"the {where} has fewer than {count} Yokai card(s)"
     by_target = s.chooser == "target"
+    own_hand = source == "hand"
     take = _taker(s)
+    private_take = source == "revealed" and s.to == "hand" and not shown
+    if source in ("hand", "target_hand") or s.to == "yama_bottom" or (s.to == "hand" and not private_take):
+        take = _learning(take, s)
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
@@ -356,7 +376,12 @@ def _move_choice(s: EffectStep, end: int) -> Run:
             ctx.picked = 0
             return None
         cands = candidates(w, ctx)
-        if short is not None and picked == 0 and len(cands) < count:
+        # (a hand's picks are one per distinct card: its size is what counts)
+        if (
+            short is not None
+            and picked == 0
+            and (len(w.hands[ctx.owner]) if own_hand else len(cands)) < count
+        ):
             _stop_ability(w, ctx, short, end)
             return None
         if not cands:
@@ -378,6 +403,31 @@ def _move_choice(s: EffectStep, end: int) -> Run:
 
     run.take = take  # the answer to this step's decision (``answer``)
     return run
+
+
+def _learning(take: Callable, s: EffectStep) -> Callable:
+    """``take``, then what the seats learn from the card it moved (its event, the last one): a
+    card leaving a hand (seen by all), joining one in sight of all, or put under the Yama."""
+    from_hand = s.source in ("hand", "target_hand")
+    to = s.to
+
+    def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
+        size = len(w.yama)
+        take(w, ctx, pick, auto)
+        e = w.events[-1]  # ("move", by, cards, source, source_seat, to, to_seat, _, _, private_to, _)
+        if from_hand:
+            known = w.known_hands
+            if known and known[pick.seat]:
+                w.known_hands = forget(known, pick.seat, e[2])
+        if to == "hand":
+            if e[9] is None:
+                w.known_hands = learn(w.known_hands, w.players, e[6], e[2], None)
+        elif to == "yama_bottom":
+            seen = everyone(w.players) if e[9] is None else 1 << e[9]
+            w.yama_known = to_bottom(w.yama_known, size, 1, seen)
+
+    take_and_learn.moves = take  # (the compiled take alone, which the tests check)
+    return take_and_learn
 
 
 def _move_from_yama(s: EffectStep, end: int) -> Run:
@@ -412,11 +462,16 @@ def _move_hand(s: EffectStep, end: int) -> Run:
 
 def _move_revealed(s: EffectStep, end: int) -> Run:
     match = s.pick == "match"
+    others = s.pick == "rest"
     deliver = _deliverer(s.to, "revealed")
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
             return _place(w, ctx)
+        if others and not ctx.revealed:  # "the others": none left (e.g. Tengu's first card matched)
+            ctx.step += 1
+            ctx.picked = 0
+            return None
         if match:
             named = w.deck.colour_members[ctx.colour].__contains__
             revealed = ctx.revealed
@@ -490,6 +545,8 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
         elif to == "line" and len(taken_all) >= 2:
             ctx.revealed, ctx.revealed_to, ctx.placing = taken_all, None, True
         else:
+            if to == "hand":  # cards from lines: seen by all
+                w.known_hands = learn(w.known_hands, w.players, owner, taken_all, None)
             put(w, owner, taken_all)
             ctx.step += 1
             ctx.picked = 0
@@ -498,9 +555,9 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
     return run
 
 
-def _move(s: EffectStep, end: int) -> Run:
+def _move(s: EffectStep, end: int, shown: bool = True) -> Run:
     if s.pick == "choice":
-        return _move_choice(s, end)
+        return _move_choice(s, end, shown)
     if s.source == "yama":
         return _move_from_yama(s, end)
     if s.source == "hand":
@@ -536,7 +593,14 @@ def _over(w: Work, ctx: Ability):
 def compile_program(steps: tuple[EffectStep, ...]) -> tuple[Run, ...]:
     """An ability's steps as functions, one per step (see the module docstring), then one
     that says the ability is over (so running a program needs no count of its steps)."""
-    return tuple(COMPILERS[s.do](s, len(steps)) for s in steps) + (_over,)
+    out = []
+    for i, s in enumerate(steps):
+        if s.do == "move":  # (are revealed cards shown to all? then a pick from them teaches)
+            shown = any(p.do == "reveal_until_colour" for p in steps[:i])
+            out.append(_move(s, len(steps), shown))
+        else:
+            out.append(COMPILERS[s.do](s, len(steps)))
+    return (*out, _over)
 
 
 def compile_deck(effects: tuple[tuple[EffectStep, ...], ...]) -> tuple[tuple[Run, ...], ...]:

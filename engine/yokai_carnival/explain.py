@@ -12,9 +12,11 @@ protection, the last turn, and a preview of a hand card's ability.
 from __future__ import annotations
 
 from engine.core import Step
+from engine.core.quote import quote_thing
 
 from .cards import COLOURS, YOKAI_TYPES
 from .info import INFO
+from .rules import check_seat
 from .state import UNSEEN, Event, State, event
 from .work import general_due, protected_count, unconfirmed_colours, unconfirmed_start
 
@@ -42,7 +44,7 @@ def _who(seat) -> str:
 def strike_check(state: State, seat: int) -> tuple[Step, ...]:
     """Why a Strike is or is not available: the hand's colours (kind "colour", subject the
     colour, value the count) and the verdict (kind "strike", value True/False)."""
-    cards = state.hands[seat]
+    cards = state.hands[check_seat(state, seat)]
     rule = R_STRIKE
     if UNSEEN in cards:
         return (
@@ -76,7 +78,7 @@ def strike_check(state: State, seat: int) -> tuple[Step, ...]:
 def general_summon_check(state: State, seat: int) -> tuple[Step, ...]:
     """The unconfirmed line's four colours (kind "colour", subject the colour, value
     True/False) and whether a General Summon is due (kind "general_due")."""
-    line = state.lines[seat]
+    line = state.lines[check_seat(state, seat)]
     present = unconfirmed_colours(line, state.deck)
     start = unconfirmed_start(line)
     steps = [
@@ -117,7 +119,7 @@ def protection(state: State, seat: int) -> tuple[Step, ...]:
     """Which cards are protected and why (kind "protector", subject the index of the rightmost
     General that protects, or None), Generals that protect nothing (kind "unprotected_general",
     note "shuten"), and where the unconfirmed line starts (kind "unconfirmed", value its index)."""
-    line = state.lines[seat]
+    line = state.lines[check_seat(state, seat)]
     deck = state.deck
     p = protected_count(line, deck)
     steps = []
@@ -267,7 +269,14 @@ def preview(state: State, hand_index: int) -> tuple[Step, ...]:
     "effect", subject the step's index; value False when it would do nothing now)."""
     seat = state.to_move
     hand = state.hands[seat]
-    if not 0 <= hand_index < len(hand) or hand[hand_index] == UNSEEN:
+    if not isinstance(hand_index, int) or isinstance(hand_index, bool) or not 0 <= hand_index < len(hand):
+        which = (
+            f"a hand card is a number from 0 to {len(hand) - 1}" if hand else "there is no card to preview"
+        )
+        raise ValueError(
+            f"{INFO.seat_name(seat)} holds {len(hand)} card(s): {which}, not {quote_thing(hand_index)}"
+        )
+    if hand[hand_index] == UNSEEN:
         raise ValueError(f"Hand card {hand_index + 1} is not a card this view shows")
     n = hand[hand_index]
     deck = state.deck

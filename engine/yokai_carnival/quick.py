@@ -8,7 +8,8 @@ Anything else (a General Summon due, the game ending, an ability to resolve) ret
 
 from __future__ import annotations
 
-from .actions import NO_STRIKE, STRIKE, SUMMON_OPTIONS
+from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
+from .knowledge import forget
 from .state import State
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
 
@@ -63,6 +64,9 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
     hands = [*state.hands]
     hands[seat] = WITHOUT[hand][action.index]
+    known = state.known_hands
+    if known and known[seat]:  # the summoned card leaves the hand in sight of all
+        new.known_hands = forget(known, seat, (card,))
     seat = NEXT_SEAT[state.players][seat]
     new.to_move = seat
     new.turn = state.turn + 1
@@ -83,7 +87,7 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     elif hand:
         new.phase = "summon"
         new.ask = ASKS[seat][1]
-        new.options = SUMMON_OPTIONS[len(hand)]
+        new.options = SUMMON_CHOICES[hand]
     else:
         return None
     new.__class__ = State

@@ -22,10 +22,11 @@ from engine.core import IllegalAction, check_seed, rng_for, shuffle
 from engine.core.quote import quote_thing
 
 from . import effects
-from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_OPTIONS, Pick, Strike, Summon, general_of
+from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_CHOICES, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
 from .info import INFO
+from .knowledge import everyone, forget, to_bottom
 from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .state import UNSEEN, Ctx, State
 from .work import (
@@ -113,7 +114,7 @@ def _summon(w: Work):
         w.phase = "general"
         return None
     w.ask = ("summon", seat, None)
-    return SUMMON_OPTIONS[len(hand)]
+    return SUMMON_CHOICES[hand]
 
 
 def _effect(w: Work):
@@ -130,6 +131,8 @@ def _effect(w: Work):
         return opts
     revealed = ctx.revealed
     if revealed:
+        seen_by = everyone(w.players) if ctx.revealed_to is None else 1 << ctx.revealed_to
+        w.yama_known = to_bottom(w.yama_known, len(w.yama), len(revealed), seen_by)
         w.yama += revealed
         w.events += (
             (
@@ -228,7 +231,7 @@ def _next_turn(w: Work, seat: int):
     if not hand:
         return None
     w.ask = ASKS[seat][1]
-    return SUMMON_OPTIONS[len(hand)]
+    return SUMMON_CHOICES[hand]
 
 
 def _after_summon(w: Work):
@@ -288,6 +291,8 @@ def _resolve(w: Work, action, auto: bool) -> None:
         card = hand[i]
         w.hands = with_seat(hands, seat, without(hand, i))
         w.lines = with_seat(lines, seat, lines[seat] + (card,))
+        if w.known_hands:
+            w.known_hands = forget(w.known_hands, seat, (card,))
         ability = action.ability
         w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
         if ability and w.deck.effects[card]:
@@ -335,6 +340,26 @@ def options_of(state: State) -> tuple:
     return tuple(opts or ())
 
 
+def reopen(state: State, declined: bool) -> State:
+    """``state`` (a sampled world at a Yokai Summon or a Strike check, its ``options`` not yet
+    set) with the decision its mover's hand gives: Strike check 1 when the hand may Strike and
+    no Strike was declined this turn, else the Yokai Summon. At Strike check 2 (which the other
+    seats see as a private choice) the mover still decides, so that the world looks the same to
+    them: Strike or No Strike, or No Strike alone when the sampled hand may not Strike."""
+    w = Work(state)
+    seat = w.to_move
+    if w.phase == "strike_2":
+        w.ask = ("strike_2", seat, None)
+        w.options = STRIKE_OPTIONS if w.hands[seat] in w.deck.strike_hands else (NO_STRIKE,)
+        return w.freeze()
+    if not declined and w.hands[seat] in w.deck.strike_hands:
+        w.phase, w.ask, w.options = "strike_1", ASKS[seat][0], STRIKE_OPTIONS
+    else:
+        w.phase = "summon"
+        advance(w)
+    return w.freeze()
+
+
 # ---- the protocol ------------------------------------------------------------------------
 
 
@@ -362,16 +387,13 @@ def apply(state: State, action) -> State:
         raise ValueError("A view cannot be played on; determinize it first")
     options = state.options
     if type(action) is Summon:
-        # the Summon options run (0, with), (0, without), (1, with)...: one look finds it (and
-        # no other decision offers a Summon, so this also checks that one is being decided)
+        # legal: a Yokai Summon is being decided and ``i`` is the first copy of its card in the
+        # (sorted) hand, as the options list it (equal cards are one choice)
         i = action.index
-        try:
-            if options[i + i + (not action.ability)] is not action:
-                action = _legal(state, action)
-        except IndexError:
-            action = _legal(state, action)
         seat = state.to_move
         hand = state.hands[seat]
+        if state.phase != "summon" or i >= len(hand) or (i and hand[i - 1] == hand[i]):
+            action = _legal(state, action)
         card = hand[i]
         deck = state.deck
         if action.ability and deck.effects[card]:
@@ -421,7 +443,7 @@ def _no_strike(state: State, action) -> State:
     w.events = state.events + NO_STRIKE_1[seat]
     w.phase = "summon"
     w.ask = ASKS[seat][1]
-    w.options = SUMMON_OPTIONS[len(state.hands[seat])]
+    w.options = SUMMON_CHOICES[state.hands[seat]]
     w.__class__ = State
     return w
 
@@ -449,6 +471,9 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     hands = [*state.hands]
     hands[seat] = WITHOUT[hands[seat]][action.index]
     w.hands = tuple(hands)
+    known = state.known_hands
+    if known and known[seat]:  # the summoned card leaves the hand in sight of all
+        w.known_hands = forget(known, seat, (card,))
     lines = [*state.lines]
     old = lines[seat]
     lines[seat] = line = old + (card,)
@@ -698,7 +723,7 @@ def _plain_game(seed: int, players: int) -> State:
     if first in DEFAULT.strike_hands:
         phase, options = "strike_1", STRIKE_OPTIONS
     else:
-        phase, options = "summon", SUMMON_OPTIONS[HAND]
+        phase, options = "summon", SUMMON_CHOICES[first]
     d = {  # the fields in State's order, in a dict of its own (see ``Deck.__post_init__``)
         "seed": seed,
         "players": players,
@@ -724,6 +749,8 @@ def _plain_game(seed: int, players: int) -> State:
         "viewer": None,
         "strikes": 0,
         "summons": 0,
+        "known_hands": (),
+        "yama_known": (),
     }
     state = _new(State)
     object.__setattr__(state, "__dict__", d)
@@ -769,10 +796,14 @@ def lines(state: State) -> list[list[LineCard]]:
     return out
 
 
-def _seat(state: State, seat: int) -> int:
+def check_seat(state: State, seat: object) -> int:
+    """``seat`` if it is a seat of this game, else ``ValueError`` naming it."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
+        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {quote_thing(seat)}")
     return seat
+
+
+_seat = check_seat
 
 
 def hand(state: State, seat: int) -> list[Card]:
@@ -852,6 +883,7 @@ PROMPTS = {
     "colour": "name a colour",
     "card": "choose a card",
     "discard_own": "discard a card from hand",
+    "private": "make a choice the other players do not see",
 }
 
 

@@ -89,6 +89,9 @@ class State:
     viewer: int | None = None
     strikes: int = 0
     summons: int = 0
+    # what seats know of hidden cards besides their own hands (``knowledge``): () if nothing
+    known_hands: tuple = ()
+    yama_known: tuple = ()
 
     def _repr_html_(self) -> str:
         """Jupyter draws a state as an HTML card (``engine.core.display``)."""

@@ -82,11 +82,12 @@ def test_tanuki_matsuri_lost_effects_and_end_condition():
 
 
 def test_yokai_carnival_strikes_and_general_summons():
-    # Greedy vs random, seed 2: Player 1 Strikes at check 2 (three Nopperabō) and at check 1;
-    # Generals summoned: Shuten-dōji, Nurarihyon, Yamata-no-Orochi, and Tamamo-no-Mae, the
-    # last one "the only option, taken by the rules" (no action for it).
+    # Greedy vs random, seed 2: Player 2 Strikes with three Nopperabō, Player 1 with Kitsune and
+    # two Tengu (check 1) and with Yuki-onna and two Nopperabō (check 2); Generals summoned:
+    # Yamata-no-Orochi, Shuten-dōji, Nurarihyon, and Tamamo-no-Mae, the last one "the only
+    # option, taken by the rules" (no action for it).
     game = played(yc, ("greedy", "random"), 2, players=2)
-    assert facts("yokai_carnival", game) == {"strikes": 2, "general_summons": 4}
+    assert facts("yokai_carnival", game) == {"strikes": 3, "general_summons": 4}
     assert sum(isinstance(action, yc.ChooseGeneral) for action in game.actions) == 3
 
 
