@@ -151,6 +151,8 @@ def record(args) -> Path:
         asyncio.run(warm_up(url))
         command = [py_spy(), "record", "--pid", str(proc.pid), "--rate", str(args.rate)]
         command += ["--duration", str(int(args.seconds)), "--format", "raw", "--output", str(raw)]
+        if args.gil:
+            command.append("--gil")
         spy = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         time.sleep(1)  # py-spy attaches before the class arrives
         cpu = cpu_seconds(proc.pid)
@@ -181,6 +183,11 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=40, help="how long py-spy records the sessions")
     parser.add_argument("--rate", type=int, default=50, help="py-spy's samples a second")
+    parser.add_argument(
+        "--gil",
+        action="store_true",
+        help="sample only the thread holding the GIL (Python's own work, no waits)",
+    )
     parser.add_argument("--top", type=int, default=25, help="functions in each table")
     parser.add_argument("--raw", help="keep py-spy's raw stacks in this file")
     parser.add_argument("--read", help="print the tables of a raw stacks file (no server, no py-spy)")
