@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8501
 
-.PHONY: run serve test lint bench load clean
+.PHONY: run serve test lint bench load profile clean
 
 $(VENV)/bin/activate:
 	$(PYTHON) -m venv $(VENV)
@@ -38,9 +38,14 @@ lint: $(VENV)/.dev
 bench: $(VENV)/.dev
 	$(PY) -m bench.table
 
-# 30 sessions watching bots for 60 s on a real server (about 90 s; not part of `make test`).
+# One session alone for 60 s, then 30 sessions watching bots for 60 s on a real server
+# (about 2.5 min; not part of `make test`).
 load: $(VENV)/.dev
-	$(PY) -m bench.load --sessions 30 --seconds 60
+	$(PY) -m bench.load --sessions 30 --seconds 60 --solo-seconds 60
+
+# Where a real server's time goes: py-spy on `streamlit run` while 4 sessions watch bots (~1 min).
+profile: $(VENV)/.dev
+	$(PY) -m bench.profile_server --sessions 4 --seconds 40
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -4,10 +4,12 @@ import os
 
 import streamlit as st
 
+from ui.kit.server import settle
 from ui.registry import GAMES
 
 
 def main() -> None:
+    settle()
     st.set_page_config(page_title="Tabletop Dojo", page_icon="🎎", layout="wide")
 
     pages = [st.Page("pages/home.py", title="Home", icon="🏠", default=True)]

@@ -1,20 +1,33 @@
 """A class on one server: many sessions watch bots play at once against a real ``streamlit run``.
 
     make load                 # or: .venv/bin/python -m bench.load --sessions 30 --seconds 60
+    .venv/bin/python -m bench.load --seconds 600 --rss-every 30    # a lesson's memory
 
 Starts the dashboard on a free loopback port (the browser tests' ``start_server``), then opens
-``--sessions`` websocket clients that speak Streamlit's own protocol (``BackMsg`` /
-``ForwardMsg`` on ``/_stcore/stream``, what the browser sends). Session *i* opens the page of
-Fan & Mallet, Tanuki Matsuri, Yokai Carnival or Yokai (round-robin) from a share link whose
-seats are all bots, so the page's bot clock (``st.fragment(run_every=…)``, "Normal (1 s)")
-asks for a rerun of the Play area every second; each client answers it as the browser does,
-one rerun after the other, and opens a new deal (a full page run) whenever a game is over.
+websocket clients that speak Streamlit's own protocol (``BackMsg`` / ``ForwardMsg`` on
+``/_stcore/stream``, what the browser sends). Session *i* opens the page of Fan & Mallet,
+Tanuki Matsuri, Yokai Carnival or Yokai (round-robin) from a share link whose seats are all
+bots, so the page's bot clock (``st.fragment(run_every=…)``, "Normal (1 s)") asks for a rerun
+of the Play area every second; each client answers it as the browser does, one rerun after the
+other, and opens a new deal (a full page run) whenever a game is over.
+
+It runs in two parts on the same server: first one session alone (``--solo-seconds``, the four
+games one after the other), then the class (``--sessions`` at once, ``--seconds``). It prints
+the class's table, the lone session's figures and the ratio of the two 95th percentiles (how
+much a class slows each pupil's board).
 
 A rerun's time runs from the request sent to its ``script_finished``. Errors: an exception or
-an error box on the page, a page not found, a closed connection or a run that never
-finishes. The server's memory is its RSS (``/proc/<pid>/status``) after one warm-up session
-a game (imports and caches paid once), then at its highest while every session is open:
-(RSS open - RSS before) / sessions. Exits non-zero on any error. A bench, not in ``make test``.
+an error box on the page, a page not found, a closed connection or a run that never finishes.
+A game's own result (a loss in Yokai, shown by the page) is no error box: the pages show
+results as success or warning boxes, and "#### Game over" marks the end of a game.
+
+Server figures (only for a server this bench starts): CPU seconds per run, from the process's
+``utime + stime`` in ``/proc/<pid>/stat`` over the class's part divided by the runs the
+clients asked for (reruns and page opens); memory, its RSS (``/proc/<pid>/status``) after one
+warm-up session a game, then at its highest while the class is open: (RSS open - RSS before) /
+sessions; with ``--rss-every S``, the RSS every S seconds over the class's part and its growth
+over the second half (a server's memory must stay flat over a lesson). Exits non-zero on any
+error. A bench, not in ``make test``.
 """
 
 from __future__ import annotations
@@ -48,7 +61,10 @@ RUN_TIMEOUT = 120.0
 """Seconds a run may take before it counts as an error (the server is stuck, not slow)."""
 WARM_UP = 999_999
 """The warm-up sessions' index (their deals are none of the measured sessions')."""
+SOLO = 888_888
+"""The lone session's index."""
 DONE = {ForwardMsg.FINISHED_SUCCESSFULLY, ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY}
+TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def opening_query(game_id: str, seed: int) -> str:
@@ -75,6 +91,13 @@ def rss_mb(pid: int) -> float:
     raise RuntimeError(f"no VmRSS for process {pid}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """The process's CPU time so far (user + system, all its threads)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    fields = stat[stat.rindex(")") + 2 :].split()  # after "pid (name) ": state is field 3
+    return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime: fields 14 and 15
+
+
 @dataclass
 class Run:
     """What one script run sent back."""
@@ -93,6 +116,13 @@ class Tally:
     opens: list[float] = field(default_factory=list)
     games_over: int = 0
     errors: list[str] = field(default_factory=list)
+
+    def add(self, other: Tally) -> None:
+        self.sessions += other.sessions
+        self.reruns += other.reruns
+        self.opens += other.opens
+        self.games_over += other.games_over
+        self.errors += other.errors
 
 
 class Client:
@@ -202,10 +232,36 @@ async def warm_up(url: str) -> None:
             raise RuntimeError(f"warm-up on {game_id} failed: {tally.errors[0]}")
 
 
-async def load(url: str, pid: int | None, sessions: int, seconds: float, ramp: float, think: float | None):
-    await warm_up(url)
-    await asyncio.sleep(1)
-    before = rss_mb(pid) if pid else None
+async def solo(url: str, seconds: float, think: float | None) -> Tally:
+    """One session alone on the server, the four games in turn (``seconds`` in all)."""
+    tally = Tally(sessions=1)
+    for game_id in GAMES:
+        deadline = time.monotonic() + seconds / len(GAMES)
+        await play_session(SOLO, url, game_id, deadline, think, tally, lambda: None)
+    return tally
+
+
+@dataclass
+class Server:
+    """What the class's part cost the server (none of it for a server given by ``--url``)."""
+
+    rss_before: float | None = None
+    rss_peak: float | None = None
+    rss_samples: list[tuple[float, float]] = field(default_factory=list)
+    cpu: float | None = None
+
+
+async def class_load(
+    url: str,
+    pid: int | None,
+    sessions: int,
+    seconds: float,
+    ramp: float,
+    think: float | None,
+    rss_every: float = 0.0,
+) -> tuple[dict[str, Tally], Server]:
+    """``sessions`` at once for ``seconds`` (after arriving over ``ramp`` seconds)."""
+    server = Server()
     tallies: dict[str, Tally] = defaultdict(Tally)
     all_open = asyncio.Event()
     count = [0]
@@ -215,7 +271,11 @@ async def load(url: str, pid: int | None, sessions: int, seconds: float, ramp: f
         if count[0] == sessions:
             all_open.set()
 
-    deadline = time.monotonic() + ramp + seconds
+    if pid:
+        server.rss_before = rss_mb(pid)
+        cpu_start = cpu_seconds(pid)
+    start = time.monotonic()
+    deadline = start + ramp + seconds
     tasks = []
     for index in range(sessions):
         game_id = GAMES[index % len(GAMES)]
@@ -223,14 +283,22 @@ async def load(url: str, pid: int | None, sessions: int, seconds: float, ramp: f
         coro = play_session(index, url, game_id, deadline, think, tallies[game_id], opened)
         tasks.append(asyncio.create_task(coro))
         await asyncio.sleep(ramp / sessions)  # a class arrives over a few seconds, not in one instant
-    peak = None
     if pid:
         await asyncio.wait([asyncio.create_task(all_open.wait()), *tasks], return_when="FIRST_COMPLETED")
+        next_sample = time.monotonic()
         while not all(task.done() for task in tasks) and time.monotonic() < deadline:
-            peak = max(peak or 0.0, rss_mb(pid))
+            rss = rss_mb(pid)
+            server.rss_peak = max(server.rss_peak or 0.0, rss)
+            if rss_every and time.monotonic() >= next_sample:
+                server.rss_samples.append((time.monotonic() - start, rss))
+                next_sample += rss_every
             await asyncio.sleep(0.5)
     await asyncio.gather(*tasks)
-    return tallies, before, peak
+    if pid:
+        server.cpu = cpu_seconds(pid) - cpu_start
+        if rss_every:
+            server.rss_samples.append((time.monotonic() - start, rss_mb(pid)))
+    return tallies, server
 
 
 def percentile(values: list[float], q: int) -> float:
@@ -252,32 +320,76 @@ def print_row(title: str, values) -> None:
     print(f"{title:<16}" + "".join(f"{v!s:>{len(c) + 2}}" for c, v in zip(COLUMNS, values, strict=True)))
 
 
-def report(tallies: dict[str, Tally], before: float | None, peak: float | None, sessions: int) -> int:
-    """Print the table (a row a game, then all together); return the number of errors."""
+def row(t: Tally) -> tuple:
+    values = (t.sessions, len(t.reruns), ms(t.reruns, 50), ms(t.reruns, 95), len(t.opens))
+    return (*values, ms(t.opens, 50), ms(t.opens, 95), t.games_over, len(t.errors))
+
+
+def report(tallies: dict[str, Tally], server: Server, sessions: int, alone: Tally | None) -> int:
+    """Print the table (a row a game, then all together, then the lone session) and the
+    server's figures; return the number of errors."""
     total = Tally()
     for t in tallies.values():
-        total.sessions += t.sessions
-        total.reruns += t.reruns
-        total.opens += t.opens
-        total.games_over += t.games_over
-        total.errors += t.errors
+        total.add(t)
+    before, peak = server.rss_before, server.rss_peak
     per_session = f"{(peak - before) / sessions:.1f}" if before is not None and peak is not None else "-"
     print_row("Game", COLUMNS)
-    rows = [(registry_game(g).INFO.title, tallies[g]) for g in GAMES if g in tallies] + [("all", total)]
-    for title, t in rows:
-        values = (t.sessions, len(t.reruns), ms(t.reruns, 50), ms(t.reruns, 95), len(t.opens))
-        values += (ms(t.opens, 50), ms(t.opens, 95), t.games_over, len(t.errors))
-        print_row(title, (*values, per_session if t is total else ""))
+    for title, t in [(registry_game(g).INFO.title, tallies[g]) for g in GAMES if g in tallies]:
+        print_row(title, (*row(t), ""))
+    print_row(f"all {sessions}", (*row(total), per_session))
+    if alone is not None:
+        print_row("1 alone (before)", (*row(alone), ""))
+        if alone.reruns and total.reruns:
+            ratio = percentile(total.reruns, 95) / percentile(alone.reruns, 95)
+            print(f"p95 of a rerun, {sessions} sessions / 1 session alone: {ratio:.2f}")
+    runs = len(total.reruns) + len(total.opens)
+    if server.cpu is not None and runs:
+        print(
+            f"server CPU: {server.cpu:.1f} s for {runs} runs ({len(total.reruns)} reruns + "
+            f"{len(total.opens)} page opens) = {1000 * server.cpu / runs:.0f} ms a run"
+        )
     if before is not None and peak is not None:
         print(
             f"server RSS: {before:.0f} MB before the sessions (after warm-up), {peak:.0f} MB at most with all open"
         )
-    for error in total.errors[:10]:
+    if server.rss_samples:
+        print(
+            "server RSS over the class (s: MB): "
+            + ", ".join(f"{t:.0f}: {r:.0f}" for t, r in server.rss_samples)
+        )
+        end = server.rss_samples[-1][0]
+        half = [(t, r) for t, r in server.rss_samples if t >= end / 2]
+        if len(half) >= 2:
+            print(
+                f"RSS growth over the second half: {half[-1][1] - half[0][1]:+.1f} MB in {half[-1][0] - half[0][0]:.0f} s"
+            )
+    errors = total.errors + (alone.errors if alone else [])
+    for error in errors[:10]:
         print(f"  error: {error[:300]}")
     if not total.reruns:
         print("  error: no rerun was made")
         return 1
-    return len(total.errors)
+    return len(errors)
+
+
+async def bench(args, url: str, pid: int | None) -> int:
+    await warm_up(url)
+    alone = await solo(url, args.solo_seconds, args.think) if args.solo_seconds > 0 else None
+    await asyncio.sleep(1)
+    tallies, server = await class_load(
+        url, pid, args.sessions, args.seconds, args.ramp, args.think, args.rss_every
+    )
+    return report(tallies, server, args.sessions, alone)
+
+
+def stop_server(proc: subprocess.Popen) -> None:
+    log = os.readlink(f"/proc/{proc.pid}/fd/1")
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    print(f"server log: {log}")
 
 
 def main() -> None:
@@ -285,12 +397,21 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--sessions", type=int, default=30)
-    parser.add_argument("--seconds", type=float, default=60, help="how long every session plays")
+    parser.add_argument("--seconds", type=float, default=60, help="how long the class plays")
+    parser.add_argument(
+        "--solo-seconds",
+        type=float,
+        default=60,
+        help="how long one session plays alone first (0: not at all)",
+    )
     parser.add_argument("--ramp", type=float, default=5, help="seconds over which the sessions arrive")
     parser.add_argument(
         "--think", type=float, help="seconds between reruns (default: the bot clock's, as a browser)"
     )
-    parser.add_argument("--url", help="an already running server instead of a new one (no RSS then)")
+    parser.add_argument(
+        "--rss-every", type=float, default=0, help="sample the server's RSS every this many seconds"
+    )
+    parser.add_argument("--url", help="an already running server instead of a new one (no CPU, RSS then)")
     args = parser.parse_args()
 
     proc = None
@@ -301,25 +422,17 @@ def main() -> None:
 
         proc, url = start_server()
         pid = proc.pid
-    load_avg = os.getloadavg()[0]
     print(
-        f"Load: {args.sessions} sessions for {args.seconds:.0f} s (+{args.ramp:.0f} s arriving) on {url}; "
-        f"{os.cpu_count()} cores, load average {load_avg:.1f} at the start (other work shares the cores)"
+        f"Load: 1 session alone for {args.solo_seconds:.0f} s, then {args.sessions} sessions for "
+        f"{args.seconds:.0f} s (+{args.ramp:.0f} s arriving) on {url}; {os.cpu_count()} cores, "
+        f"load average {os.getloadavg()[0]:.1f} at the start (other work shares the cores)"
     )
     try:
-        tallies, before, peak = asyncio.run(
-            load(url, pid, args.sessions, args.seconds, args.ramp, args.think)
-        )
-        errors = report(tallies, before, peak, args.sessions)
+        errors = asyncio.run(bench(args, url, pid))
     finally:
+        print(f"load average {os.getloadavg()[0]:.1f} at the end")
         if proc is not None:
-            log = os.readlink(f"/proc/{proc.pid}/fd/1")
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            print(f"server log: {log}")
+            stop_server(proc)
     sys.exit(1 if errors else 0)
 
 

@@ -3,8 +3,9 @@ the working copy kept, fields and explanations built when first read).
 
 A quick state holds ``_w`` (its working copy, never changed again), ``_opts`` (the legal
 actions, made from the shared action values), ``over`` and ``_from`` (the state and action it
-came from, ``None`` for a new game). Its ``pending`` is built from its options, its ``log`` and
-``actions`` by :func:`from_history` with the builders the rules register.
+came from, ``None`` for a new game; dropped once its ``log`` and ``actions`` are both built).
+Its ``pending`` is built from its options, its ``log`` and ``actions`` by :func:`from_history`
+with the builders the rules register.
 """
 
 from __future__ import annotations
@@ -151,14 +152,25 @@ def from_history(state: State, name: str, first, step):
         if before is None:
             break
         s = before[0]
+    other = EXPLAINED[name]
     for s in reversed(todo):
-        before = s.__dict__["_from"]
+        d = s.__dict__
+        before = d["_from"]
         if before is None:
             value = first(s)
         else:
             value = step(before[0], before[1], before[0].__dict__[name])
         _set(s, name, value)
+        if other in d:
+            # Both explanations are built: the state no longer needs where it came from, and
+            # dropping the link lets the states before it go (a game's states would otherwise
+            # stay alive as long as its last one).
+            del d["_from"]
     return state.__dict__[name]
+
+
+EXPLAINED = {"log": "actions", "actions": "log"}
+"""The lazy explanations :func:`from_history` builds, each with the other one."""
 
 
 lazy("pending", lazy_pending)

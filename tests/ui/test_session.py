@@ -1,5 +1,7 @@
 """Undo, redo, replay and loading on the test game, without Streamlit."""
 
+import gc
+
 import pytest
 
 from engine.core import BadSave, IllegalAction
@@ -100,3 +102,24 @@ def test_a_deal_key_is_the_same_in_every_process():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "5"}
     )
     assert other.stdout.strip() == key
+
+
+def test_a_loaded_history_holds_each_state_once():
+    # Rebuilding the history save by save made each state the end of its own replay: a Tanuki
+    # Matsuri state keeps the states it came from, so n moves held n²/2 states (2.4 MB for a
+    # 54-move game, not 0.1 MB).
+    import engine.tanuki_matsuri as tm
+    from engine.core import play_game
+    from engine.tanuki_matsuri.state import State
+
+    played = play_game(tm, [tm.bots()["greedy"]] * 2, seed=5, players=2)
+    text = tm.to_json(played.state)
+    del played
+    gc.collect()
+    before = sum(isinstance(o, State) for o in gc.get_objects())
+    loaded = load_session(tm, text)
+    gc.collect()
+    held = sum(isinstance(o, State) for o in gc.get_objects()) - before
+    assert len(loaded.history) > 40
+    assert held == len(loaded.history)
+    assert tm.to_json(loaded.state) == text and loaded.history[0].actions == ()

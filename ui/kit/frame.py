@@ -19,6 +19,7 @@ from explainers.rules import rule_summary
 from . import bots, challenge, coach, presenter
 from .links import ensure_session, sync_link
 from .seating import Seating, seating, view_of
+from .server import settle
 from .session import HUMAN, GameSession
 from .store import Keys, current, kept_change, kept_key, on_game_over, play, store
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
@@ -205,6 +206,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
 
 def game_page(page: GamePage) -> None:
     """Draw a whole game page (the page script's only call)."""
+    settle()
     game = page.game
     info = game.INFO
     keys = Keys(info.id)

@@ -174,6 +174,10 @@ def new_session(game: Game, seed: int, players: int, seats=None, **setup) -> Gam
 def load_session(game: Game, text, seats=None) -> GameSession:
     """A session from save text, with the history rebuilt so the replay can go back to move 0.
 
+    The history is one replay of the moves from the start of the game, so each state follows
+    from the one before it: a state that remembers where it came from (Tanuki Matsuri's
+    explanations) holds only states the history holds anyway.
+
     Raises ``BadSave`` with a readable reason; nothing else is touched. Seats that do not
     fit the loaded game become human.
     """
@@ -186,11 +190,11 @@ def load_session(game: Game, text, seats=None) -> GameSession:
     count = len(save.actions)
     if count > FULL_HISTORY_LIMIT:
         return GameSession(game, (final,), 0, seats, save.seed)
-    history = [
-        game.from_json(dump_save(save.game, save.seed, save.players, save.setup, save.actions[:k]))
-        for k in range(count)
-    ]
-    history.append(final)
+    state = game.from_json(dump_save(save.game, save.seed, save.players, save.setup, ()))
+    history = [state]
+    for token in save.actions:  # the moves of a save that has just loaded: legal
+        state = game.apply(state, game.decode_action(token))
+        history.append(state)
     return GameSession(game, tuple(history), count, seats, save.seed)
 
 

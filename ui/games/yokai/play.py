@@ -139,7 +139,8 @@ def panel(table: Table) -> None:
     if session.over:
         won = yk.families_grouped(state)
         score = ex.score_line(state, lang) if won else ""
-        (st.success if won else st.error)(f"**{ex.verdict(state, lang)}** {score}")
+        # A loss is the game's result, not an error of the app: no error box for it.
+        (st.success if won else st.warning)(f"**{ex.verdict(state, lang)}** {score}")
     elif table.seating.can_act:
         _actions(keys, state, lang)
     st.toggle(
