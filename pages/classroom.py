@@ -16,6 +16,7 @@ from ui.games.tanuki_matsuri.setup import SHEET
 from ui.kit.bots import bot_labels
 from ui.kit.challenge import JOIN, NAME_BOX, PARAM, STUDENT
 from ui.kit.challenge_game import describe, score_text
+from ui.kit.server import settle
 from ui.kit.session import HUMAN
 from ui.registry import GAMES
 
@@ -208,6 +209,7 @@ def challenges_panel() -> None:
     st.caption(f"Challenges and results are kept {where_kept()}, with the high scores.")
 
 
+settle()  # app.py in front of this page when it is opened by its address
 st.title("🏫 Classroom")
 st.write(
     "A **class challenge** gives the whole class the same Fan & Mallet deal or the same Tanuki "

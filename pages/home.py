@@ -2,9 +2,11 @@
 
 import streamlit as st
 
+from ui.kit.server import settle
 from ui.registry import GAMES
 from ui.warm import warm_up
 
+settle()  # app.py in front of this page when it is opened by its address
 warm_up()  # the game pages' imports, once per process, while the visitor reads this page
 
 st.title("🎎 Tabletop Dojo")

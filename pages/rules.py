@@ -3,8 +3,10 @@
 import streamlit as st
 
 from explainers.rules import rule_summary
+from ui.kit.server import settle
 from ui.registry import GAMES
 
+settle()  # app.py in front of this page when it is opened by its address
 st.title("📜 Rules")
 st.write(
     "Short rule summaries written for this dashboard (the published rulebooks are the "

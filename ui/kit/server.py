@@ -72,11 +72,11 @@ def tune_collector() -> None:
 def _warm_and_freeze() -> None:
     from engine.core.registry import game as engine_of
     from ui.registry import GAMES
+    from ui.warm import warm_up
 
+    warm_up(wait=True)  # every game page's imports (the same thread Home starts)
     for entry in GAMES:
         if entry.ready:
-            for part in ("play", "learn", "whatif"):
-                importlib.import_module(f"ui.games.{entry.id}.{part}")
             board = importlib.import_module(f"boards.{entry.id}")
             engine = engine_of(entry.id)
             board.figure(engine.view(engine.new_game(1, engine.INFO.default_players), 0))
