@@ -8,8 +8,14 @@ websocket clients that speak Streamlit's own protocol (``BackMsg`` / ``ForwardMs
 ``/_stcore/stream``, what the browser sends). Session *i* opens the page of Fan & Mallet,
 Tanuki Matsuri, Yokai Carnival or Yokai (round-robin) from a share link whose seats are all
 bots, so the page's bot clock (``st.fragment(run_every=…)``, "Normal (1 s)") asks for a rerun
-of the Play area every second; each client answers it as the browser does, one rerun after the
-other, and opens a new deal (a full page run) whenever a game is over.
+of the Play area every second; each client ticks as the browser does and opens a new deal (a
+full page run) whenever a game is over. The browser's clock is a ``setInterval`` started when
+the page's run ends (Streamlit's ``App.tsx``, ``autoRerunIntervals``): ticks come at a fixed
+rate, not one interval after each answer. A tick that falls while a run is still under way is
+sent once that run ends (never two at once, none piling up). A client that waited an interval
+after each answer would run every pupil's board in step with the others (each queue of runs
+leaves the clients in the order it served them, so they come back together), which no class of
+browsers does.
 
 It runs in two parts on the same server: first one session alone (``--solo-seconds``, the four
 games one after the other), then the class (``--sessions`` at once, ``--seconds``). It prints
@@ -205,14 +211,21 @@ async def play_session(
             run = await client.run(page_name=game_id, query=opening_query(game_id, seed))
             tally.opens.append(run.seconds)
             opened()
+            tick = time.monotonic()  # the page's clock starts when its run has ended
             while not run.errors and time.monotonic() < deadline:
                 if run.game_over:
                     tally.games_over += 1
                     seed += 1
                     run = await client.run(query=opening_query(game_id, seed))
                     tally.opens.append(run.seconds)
+                    tick = time.monotonic()
                 elif client.fragment:
-                    await asyncio.sleep(client.interval if think is None else think)
+                    tick += client.interval if think is None else think
+                    delay = tick - time.monotonic()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    else:  # the tick fell while the last run was under way: sent now, once
+                        tick = time.monotonic()
                     run = await client.run(fragment=True)
                     tally.reruns.append(run.seconds)
                 else:

@@ -76,6 +76,15 @@ def test_a_bot_turn_plays_every_decision_of_that_seat_and_nothing_more():
     assert after.bot_turn() is after  # the human decides now
 
 
+def test_a_solo_bot_turn_is_one_decision():
+    import engine.tanuki_matsuri as tm
+
+    s = new_session(tm, 5, 1, seats=("greedy",))
+    after = s.bot_turn()
+    assert len(after.history) == 2 and not after.over  # one decision, not the whole game
+    assert len(after.bot_turn().history) == 3
+
+
 def test_instant_bots_play_until_a_human_decides_or_the_game_ends():
     s = new_session(pebbles, 4, 2, seats=("greedy", "random")).bots_until_human()
     assert s.over and s.at_end

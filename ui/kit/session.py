@@ -82,10 +82,14 @@ class GameSession:
         return bot_decision(self.game, self.state, self.game.bots()[name], self.seed, self.cursor)
 
     def bot_turn(self) -> GameSession:
-        """The bot to move plays every decision of its turn (until another seat decides)."""
+        """The bot to move plays every decision of its turn (until another seat decides). In a
+        game of one seat (solo Tanuki Matsuri) no other seat ever decides: there a bot turn is
+        one decision, so a watched solo bot does not play its whole game in one tick."""
         seat, session = self.to_move, self
         while session.bots_due() and session.to_move == seat:
             session = session.play(session.bot_action())
+            if len(session.seats) == 1:
+                break
         return session
 
     def bots_until_human(self, limit: int = MAX_BOT_MOVES) -> GameSession:
