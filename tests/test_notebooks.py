@@ -113,7 +113,7 @@ EXPECTED = {
             "bot-games": [
                 "Fan & Mallet: 60 decisions, all 7 possession markers are placed",
                 "Tanuki Matsuri: 56 decisions, the last torii was circled",
-                "Yokai Carnival: 38 decisions, no General is left in Summon Waiting",
+                "Yokai Carnival: 36 decisions, no General is left in Summon Waiting",
                 "Yokai: 51 decisions, the last hint was placed",
             ],
             "final": ["Game over: all 7 possession markers are placed. Winner: <b>White — God of riches</b>"],

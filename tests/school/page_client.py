@@ -82,6 +82,8 @@ class Tab:
                 self.query = reply.page_info_changed.query_string
             elif kind == "page_not_found":
                 raise AssertionError(f"page not found: {reply.page_not_found.page_name}")
+            elif kind == "script_finished" and reply.script_finished == ForwardMsg.FINISHED_EARLY_FOR_RERUN:
+                elements = []  # the page asked for a run again (app.py put in front): read that one
             elif kind == "script_finished" and reply.script_finished in DONE:
                 self.elements = elements
                 return elements

@@ -81,7 +81,7 @@ def test_a_forged_route_cookie_is_replaced(school):
 
 
 def test_a_short_class_plays_through_the_proxy_without_error(school):
-    done = bench(school.url, "--sessions", "6", "--seconds", "5", "--ramp", "1")
+    done = bench(school.url, "--sessions", "6", "--seconds", "5", "--ramp", "1", "--solo-seconds", "0")
     assert done.returncode == 0 and errors_in(done.stdout) == 0, done.stdout + done.stderr
     streams = school.upstreams("/_stcore/stream")
     assert len(streams) >= 6 + 4 and set(streams) <= {f"127.0.0.1:{p}" for p in school.ports}
@@ -92,7 +92,9 @@ def test_sixty_sessions_on_two_processes_through_the_proxy_without_error(school)
     """A class of 60, each session asking for a bot move every 5 s (a pupil's pace: at the bots'
     own 1 s the two processes would take both of CI's cores from the browser tests beside them)."""
     before = len(school.upstreams("/_stcore/stream"))
-    done = bench(school.url, "--sessions", "60", "--seconds", "30", "--ramp", "10", "--think", "5")
+    done = bench(
+        school.url, "--sessions", "60", "--seconds", "30", "--ramp", "10", "--think", "5", "--solo-seconds", "0"
+    )
     print(done.stdout)
     assert done.returncode == 0 and errors_in(done.stdout) == 0, done.stdout + done.stderr
     spread = Counter(school.upstreams("/_stcore/stream")[before:])

@@ -4,6 +4,7 @@
 import asyncio
 import gc
 import inspect
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
@@ -52,7 +53,10 @@ def fresh_server():
 
 def test_a_share_link_opened_first_runs_through_app_py(fresh_server):
     # Nobody has opened Home on this server: without the fix Streamlit ran the page alone.
-    page, run = asyncio.run(first_visit(fresh_server, "yokai"))
+    # In a thread of its own: a browser test before this one in the same worker leaves
+    # Playwright's event loop running in this thread, where asyncio.run is refused.
+    with ThreadPoolExecutor(1) as thread:
+        page, run = thread.submit(asyncio.run, first_visit(fresh_server, "yokai")).result()
     assert run.errors == []
     assert "### 🎎 Tabletop Dojo" in page.seen  # app.py's sidebar
     assert any(s.startswith("page_config") for s in page.seen)  # app.py's wide layout
