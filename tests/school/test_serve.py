@@ -93,7 +93,17 @@ def test_sixty_sessions_on_two_processes_through_the_proxy_without_error(school)
     own 1 s the two processes would take both of CI's cores from the browser tests beside them)."""
     before = len(school.upstreams("/_stcore/stream"))
     done = bench(
-        school.url, "--sessions", "60", "--seconds", "30", "--ramp", "10", "--think", "5", "--solo-seconds", "0"
+        school.url,
+        "--sessions",
+        "60",
+        "--seconds",
+        "30",
+        "--ramp",
+        "10",
+        "--think",
+        "5",
+        "--solo-seconds",
+        "0",
     )
     print(done.stdout)
     assert done.returncode == 0 and errors_in(done.stdout) == 0, done.stdout + done.stderr
