@@ -38,7 +38,7 @@ from .actions import (
 )
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
-from .knowledge import everyone, forget, learn, looked, to_bottom
+from .knowledge import everyone, forget, learn, learn_drawn, looked, to_bottom
 from .work import (
     SORTED,
     WITHOUT,
@@ -433,12 +433,17 @@ def _learning(take: Callable, s: EffectStep) -> Callable:
 def _move_from_yama(s: EffectStep, end: int) -> Run:
     count = s.count
     deliver = _deliverer(s.to, "yama")
+    to_hand = s.to == "hand"
 
     def run(w: Work, ctx: Ability):
         if ctx.placing:
             return _place(w, ctx)
         yama = w.yama
         w.yama = yama[count:]
+        if to_hand and w.yama_known:  # (a card seen put under the Yama may be taken now)
+            w.known_hands, w.yama_known = learn_drawn(
+                w.known_hands, w.yama_known, len(yama), yama[:count], w.players, ctx.owner
+            )
         deliver(w, ctx, yama[:count], None)
         return None
 

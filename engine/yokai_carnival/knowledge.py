@@ -14,8 +14,10 @@ Two fields of the state hold it, both ``()`` while nobody knows anything:
 - ``yama_known``: for the cards put at the bottom of the Yama, the seats that saw each (a bit
   per seat), aligned with the end of the Yama: the Yama loses cards only from the top and gains
   them only at the bottom, so when it is shorter than this record only its last entries count.
-  Who knows a card drawn from there is not followed further (the view then shows less, never
-  more, than the seat knows; it happens only in the last turns of a game).
+  A card drawn from there into a hand (in the last turns of a game) is then known, by the seats
+  that saw it, to be in that hand (``learn_drawn``). A known card that Kitsune looks at again is
+  not followed (its player takes one of the cards in private: the view shows less, never more,
+  than the seat knows).
 
 >>> k = learn((), 3, 1, (5,), None)
 >>> k[1][0], k[1][2], k[1][1], k[0]
@@ -104,6 +106,30 @@ def to_bottom(yama_known: tuple, size: int, count: int, seen: int) -> tuple:
     """``count`` cards, seen by the seats of mask ``seen``, were put under a Yama that held
     ``size`` cards before."""
     return aligned(yama_known, size) + (seen,) * count
+
+
+def learn_drawn(
+    known: tuple, yama_known: tuple, size: int, cards: tuple, players: int, holder: int
+) -> tuple[tuple, tuple]:
+    """``cards`` were drawn from the top of a Yama of ``size`` cards into ``holder``'s hand:
+    ``known_hands`` with each known bottom card among them learnt by the seats that saw it, and
+    the record left for the rest of the Yama. (Called only while ``yama_known`` is not empty.)
+
+    >>> k, left = learn_drawn((), (0b10, 0b11), 3, (4, 6), 3, 2)
+    >>> seen_by(k, 1, 2), seen_by(k, 0, 2), left
+    ((6,), (), (3,))
+    """
+    record = aligned(yama_known, size)
+    first = size - len(record)  # the place in the Yama of the first card of the record
+    reached = len(cards) - first
+    if reached <= 0:
+        return known, yama_known
+    for j in range(reached):
+        seen = record[j] & ~(1 << holder)
+        for v in range(players):
+            if seen >> v & 1:
+                known = learn(known, players, holder, (cards[first + j],), v)
+    return known, record[reached:]
 
 
 def everyone(players: int) -> int:

@@ -9,7 +9,7 @@ Anything else (a General Summon due, the game ending, an ability to resolve) ret
 from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
-from .knowledge import forget
+from .knowledge import forget, learn_drawn
 from .state import State
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
 
@@ -77,6 +77,10 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
         new.yama = yama[want:]
         hands[seat] = hand = SORTED[hand + drawn]
         new.events = DRAWS[seat][want][drawn]
+        if state.yama_known:  # (cards seen put under the Yama may be drawn now)
+            new.known_hands, new.yama_known = learn_drawn(
+                new.known_hands, state.yama_known, len(yama), drawn, state.players, seat
+            )
     else:
         new.events = DRAWS[seat][0][()]
     new.hands = tuple(hands)

@@ -26,7 +26,7 @@ from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_CHOICES, Pick, Stri
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
 from .info import INFO
-from .knowledge import everyone, forget, to_bottom
+from .knowledge import everyone, forget, learn_drawn, to_bottom
 from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .state import UNSEEN, Ctx, State
 from .work import (
@@ -90,6 +90,10 @@ def _start(w: Work):
         if drawn:
             w.yama = yama[want:]
             w.set_hand(seat, sorted_hand(hand, drawn))
+            if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+                w.known_hands, w.yama_known = learn_drawn(
+                    w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
+                )
     else:
         want, drawn = 0, ()
     w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
@@ -221,6 +225,10 @@ def _next_turn(w: Work, seat: int):
         hands[seat] = hand
         w.hands = tuple(hands)
         w.events = DRAWS[seat][want][drawn]
+        if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+            w.known_hands, w.yama_known = learn_drawn(
+                w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
+            )
     else:
         w.events = DRAWS[seat][0][()]
     if hand in w.deck.strike_hands:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+from collections import Counter
+
 import engine.yokai_carnival as yc
 from engine.core import playout, rng_for
 from explainers import yokai_carnival as ex
 
-from .helpers import ids
+from .helpers import ids, position
 
 ONE_COLOUR = ["nue", "nue", "kamaitachi"]  # seat 0 may Strike at check 1
 MIXED = ["nue", "umibozu", "kamaitachi"]  # seat 0 may not
@@ -120,3 +123,61 @@ def test_a_hand_seen_through_nopperabo_stays_known_to_its_player():
     assert set(yc.view(s, 1).hands[0]) == {-1}  # seat 1 learnt nothing of seat 0's hand
     for world in _worlds_keep(s, 0):
         assert {"kitsune", "umibozu"} <= set(ids(yc.hand(world, 1)))
+
+
+def _near_the_end(hands, yama, **kw):
+    """Three seats, seat 0 to move, the Yama only ``yama`` (every other card discarded)."""
+    count = Counter(c for h in hands for c in h) + Counter(yama)
+    discard = [c.id for c in yc.new_game(1, 3).deck.yokai for _ in range(8 - count[c.id])]
+    return position(hands=hands, yama=yama, discard=discard, players=3, **kw)
+
+
+def _drawn_is_known(state, holder, card, knowing):
+    """``card`` is known in ``holder``'s hand exactly by the seats ``knowing``, and the sampled
+    worlds keep it there."""
+    for seat in range(3):
+        if seat == holder:
+            continue
+        assert (card in _known(yc.view(state, seat), holder)) == (seat in knowing), seat
+        for world in _worlds_keep(state, seat, 10):
+            if seat in knowing:
+                assert card in ids(yc.hand(world, holder))
+
+
+def test_a_card_kitsune_put_under_the_yama_and_drawn_is_known_to_kitsunes_player_only():
+    hands = [["kitsune", "nue", "umibozu"], ["wanyudo"], ["wanyudo", "umibozu"]]
+    s = _near_the_end(hands, ["kamaitachi", "yuki_onna", "nopperabo", "tengu"])
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("kitsune"), True))
+    s = yc.apply(s, yc.Pick("revealed", None, 0))  # takes Kamaitachi: Yuki-onna, Nopperabō go under
+    assert len(s.yama) == 1  # seat 1 drew Tengu and Yuki-onna at the start of its turn
+    assert sorted(ids(yc.hand(s, 1))) == ["tengu", "wanyudo", "yuki_onna"]
+    _drawn_is_known(s, 1, "yuki_onna", {0})
+    assert _known(yc.view(s, 1), 0) == []  # the drawer learnt nothing of seat 0's hand
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 1)).index("wanyudo"), False))  # seat 2 draws Nopperabō
+    assert sorted(ids(yc.hand(s, 2))) == ["nopperabo", "umibozu", "wanyudo"]
+    _drawn_is_known(s, 2, "nopperabo", {0})
+    _drawn_is_known(s, 1, "yuki_onna", {0})
+    assert s.yama == () and s.yama_known == ()
+
+
+def test_a_card_tengu_put_under_the_yama_and_drawn_is_known_to_every_other_seat():
+    hands = [["tengu", "nue", "umibozu"], ["nue"], ["wanyudo", "umibozu"]]
+    s = _near_the_end(hands, ["umibozu", "kamaitachi", "yuki_onna", "wanyudo"])
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("tengu"), True))
+    s = yc.apply(s, yc.ChooseColour("green"))  # takes Yuki-onna: Umibōzu, Kamaitachi go under
+    assert sorted(ids(yc.hand(s, 1))) == ["nue", "umibozu", "wanyudo"]
+    _drawn_is_known(s, 1, "umibozu", {0, 2})
+    assert _known(yc.view(s, 0), 1) == ["umibozu"]  # not Wanyūdō, drawn unseen
+
+
+def test_a_known_card_an_ability_takes_from_the_yama_into_a_hand_is_known_there():
+    deck = copy.deepcopy(yc.DEFAULT_DECK)
+    deck["yokai"][1]["effect"] = [{"do": "move", "from": "yama", "to": "hand", "count": 1, "pick": "top"}]
+    hands = [["kitsune", "nue", "wanyudo"], ["umibozu", "wanyudo", "nue"], ["wanyudo", "umibozu"]]
+    s = _near_the_end(hands, ["kamaitachi", "yuki_onna", "nopperabo"], deck=deck)
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 0)).index("kitsune"), True))
+    s = yc.apply(s, yc.Pick("revealed", None, 0))  # takes Kamaitachi: Yuki-onna, Nopperabō go under
+    assert yc.current_player(s) == 1 and len(yc.hand(s, 1)) == 3  # (seat 1 drew nothing)
+    s = yc.apply(s, yc.Summon(ids(yc.hand(s, 1)).index("umibozu"), True))  # takes Yuki-onna, unseen
+    assert "yuki_onna" in ids(yc.hand(s, 1))
+    _drawn_is_known(s, 1, "yuki_onna", {0})
