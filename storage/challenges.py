@@ -27,9 +27,8 @@ import secrets
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
-from pathlib import Path
 
-from storage.db import Database, Schema, open_database
+from storage.db import Schema, Store
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O or U
 CODE_LENGTH = 6
@@ -139,17 +138,11 @@ def clean_name(text: str) -> str:
     return name
 
 
-class Challenges:
+class Challenges(Store):
     """The challenges and their results in the shared database (a connection per call).
     ``where``: a PostgreSQL URL or an SQLite path (default: the configured database)."""
 
-    def __init__(self, where: str | Path | None = None) -> None:
-        self.database = open_database(where)
-        self.path = getattr(self.database, "path", None)  # the SQLite file, if that is the database
-
-    def _db(self) -> Database:
-        self.database.ensure(SCHEMA)
-        return self.database
+    SCHEMA = SCHEMA
 
     def create(
         self, game: str, seed: int, players: int, seats, options: dict | None = None, label: str = ""

@@ -96,6 +96,21 @@ def open_database(where: str | Path | None = None, schema: Schema | None = None)
     return db
 
 
+class Store:
+    """A store of the class's shared data: its tables (``SCHEMA``) in the shared database, created
+    on first use. ``where``: a PostgreSQL URL or an SQLite path (default: the configured one)."""
+
+    SCHEMA: Schema
+
+    def __init__(self, where: str | Path | None = None) -> None:
+        self.database = open_database(where)
+        self.path = getattr(self.database, "path", None)  # the SQLite file, if that is the database
+
+    def _db(self) -> Database:
+        self.database.ensure(self.SCHEMA)
+        return self.database
+
+
 class Database:
     """One shared database. ``execute`` for one write (returns the rows it changed),
     ``query`` for a read, ``transaction`` for several statements that stand or fall together."""

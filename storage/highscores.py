@@ -24,9 +24,8 @@ import hashlib
 import os
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 
-from storage.db import DEFAULT_PATH, Database, Schema, database_url, default_path, open_database
+from storage.db import DEFAULT_PATH, Schema, Store, database_url, default_path
 
 __all__ = ["DEFAULT_PATH", "ENV_VAR", "Entry", "HighScores", "default_path", "game_key", "where_kept"]
 
@@ -66,18 +65,12 @@ def game_key(save_text: str) -> str:
     return hashlib.sha256(save_text.encode("utf-8")).hexdigest()
 
 
-class HighScores:
+class HighScores(Store):
     """The high-score table in the shared database (a connection per call: safe across reruns,
     threads and processes). ``where``: a PostgreSQL URL or an SQLite path (default: the
     configured database)."""
 
-    def __init__(self, where: str | Path | None = None) -> None:
-        self.database = open_database(where)
-        self.path = getattr(self.database, "path", None)  # the SQLite file, if that is the database
-
-    def _db(self) -> Database:
-        self.database.ensure(SCHEMA)
-        return self.database
+    SCHEMA = SCHEMA
 
     def record(self, seed: int, sheet: str, score: int, game_key: str, played_at: str | None = None) -> bool:
         """Record a finished game; False if this game (its key) is already in the table."""
