@@ -139,10 +139,9 @@ def judge_one(args: tuple) -> dict:
     }
 
 
-def declare_check(seed: int) -> tuple[bool, float, int] | None:
-    """Yokai, the issue's case: ten turns into a game of ``partner`` bots, at a turn start with
-    the families apart, the coach's verdict on declaring: (good?, gain, samples), None if the
-    game ended first."""
+def declare_position(seed: int):
+    """Yokai, the issue's case: ten turn starts into a game of ``partner`` bots, the first one
+    with the families apart (a state where declaring loses), or None if the game ended first."""
     g = game_of("yokai")
     partner = g.bots()["partner"]
     s = g.new_game(seed, 2)
@@ -152,10 +151,20 @@ def declare_check(seed: int) -> tuple[bool, float, int] | None:
         if g.can_declare(s):
             turns += 1
             if turns >= 10 and not g.families_grouped(s):
-                a = assess(g, g.view(s, g.current_player(s)), g.Declare(), seed=seed)
-                return a.good, a.gain, a.samples
+                return s
         s = g.apply(s, partner(g.view(s, g.current_player(s)), rng))
     return None
+
+
+def declare_check(seed: int) -> tuple[bool, float, int] | None:
+    """The coach's verdict on declaring at :func:`declare_position`: (good?, gain, samples),
+    None if the game ended first."""
+    s = declare_position(seed)
+    if s is None:
+        return None
+    g = game_of("yokai")
+    a = assess(g, g.view(s, g.current_player(s)), g.Declare(), seed=seed)
+    return a.good, a.gain, a.samples
 
 
 def report(gid: str, rows: list[dict]) -> None:

@@ -13,6 +13,7 @@ import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 import engine.yokai as yk
 import engine.yokai_carnival as yc
+from bench.coach_agreement import declare_position
 from engine.core import IllegalAction, coach, play_game
 from engine.core.coach import assess, assess_move, move_seed, moves_of, review
 from engine.core.registry import game, games
@@ -226,13 +227,19 @@ def test_moves_of_reads_every_move_and_seat_from_the_history():
     assert [m.number for m in moves_of(g, history[10:])] == list(range(11, len(played.actions) + 1))
 
 
-def test_review_finds_the_thrown_away_house():
+def thrown_away_house_game() -> list:
+    """The decisive house thrown away (Blue 2), then greedy bots for four more moves."""
     s = decisive_house()
     history = [s, fm.apply(s, BLUE_2)]
     greedy = fm.bots()["greedy"]
     while len(history) < 6:
         state = history[-1]
         history.append(fm.apply(state, greedy(fm.view(state, fm.current_player(state)), random.Random(0))))
+    return history
+
+
+def test_review_finds_the_thrown_away_house():
+    history = thrown_away_house_game()
     costly = review(fm, history, 0)
     assert costly and costly[0].move == 1 and costly[0].better == BROWN_4
     assert all(a.seat == 0 and not a.good for a in costly)
@@ -300,19 +307,10 @@ def test_yk_declaring_with_the_families_apart_is_a_certain_loss_and_costly():
 def test_yk_declaring_at_a_turn_start_of_partner_games_is_costly_when_the_families_are_apart():
     """Ten turns into games by the strongest partners (the issue's measurement): every declare
     at a turn start with the families apart is judged costly."""
-    partner = yk.bots()["partner"]
     checked = 0
     for seed in range(3):
-        s = yk.new_game(seed, 2)
-        rng = random.Random(seed)
-        turns = 0
-        while not yk.is_over(s):
-            if yk.can_declare(s):
-                turns += 1
-                if turns >= 10 and not yk.families_grouped(s):
-                    break
-            s = yk.apply(s, partner(yk.view(s, yk.current_player(s)), rng))
-        if yk.is_over(s):
+        s = declare_position(seed)
+        if s is None:
             continue
         a = assess(yk, yk.view(s, yk.current_player(s)), yk.Declare(), seed=seed)
         assert not a.good and a.better != yk.Declare(), seed
@@ -374,12 +372,7 @@ def test_yc_a_lost_game_still_has_its_costly_moves():
 
 
 def test_a_costly_click_is_never_left_out_of_the_review():
-    s = decisive_house()
-    history = [s, fm.apply(s, BLUE_2)]
-    greedy = fm.bots()["greedy"]
-    while len(history) < 6:
-        state = history[-1]
-        history.append(fm.apply(state, greedy(fm.view(state, fm.current_player(state)), random.Random(0))))
+    history = thrown_away_house_game()
     click = assess_move(fm, history, moves_of(fm, history)[0])
     assert not click.good
     # no move assessed again in full: the click's verdict is the one listed
