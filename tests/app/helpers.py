@@ -41,3 +41,20 @@ def press(at: AppTest, label: str) -> AppTest:
     next(b for b in at.button if b.label == label).click().run()
     assert not at.exception, at.exception
     return at
+
+
+def open_new_game(at: AppTest, ns: str) -> AppTest:
+    """Open the 🆕 New game popover of game ``ns`` (it draws its widgets only while open)."""
+    return _open(at, f"{ns}:new_game_open")
+
+
+def open_save(at: AppTest, ns: str) -> AppTest:
+    """Open the 💾 Save / share popover of game ``ns`` (it draws its widgets only while open)."""
+    return _open(at, f"{ns}:save_open")
+
+
+def _open(at: AppTest, key: str) -> AppTest:
+    at.session_state[key] = True  # what a click on the popover's button does
+    at.run()
+    assert not at.exception, at.exception
+    return at

@@ -5,7 +5,7 @@ seeing its seed, and the first ending is recorded once."""
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 from storage.challenges import Challenges
-from tests.app.helpers import press, text_of
+from tests.app.helpers import open_new_game, open_save, press, text_of
 
 CLASSROOM = "pages/classroom.py"
 
@@ -70,7 +70,7 @@ def test_a_student_joins_a_hidden_deal_and_never_sees_its_seed(app):
     assert session.history[0] == fm.new_game(made.seed, 2)
     assert at.query_params.get("challenge") == made.code
     assert "game" not in at.query_params and "seats" not in at.query_params
-    text = text_of(at)
+    text = text_of(open_save(at, "fan_mallet"))
     assert f"Class challenge {made.shown}" in text and "you play White" in text and "lookahead" in text
     assert str(made.seed) not in text and "Seed of this deal" not in text
     assert "Closed in a class challenge" in text  # the Save / share popover
@@ -88,10 +88,10 @@ def test_a_student_joins_a_hidden_deal_and_never_sees_its_seed(app):
     at.session_state["fan_mallet:tab"] = "Play"
     at.run()
     # A new game leaves the challenge: the usual save, share link and demo mode come back.
-    press(at, "Start new game")
+    press(open_new_game(at, "fan_mallet"), "Start new game")
     assert at.session_state["fan_mallet:session"].seed != made.seed
     assert "Class challenge" not in text_of(at) and "Closed in a class challenge" not in text_of(at)
-    assert at.get("download_button") and [t for t in at.toggle if "Demo" in t.label]
+    assert open_save(at, "fan_mallet").get("download_button") and [t for t in at.toggle if "Demo" in t.label]
     assert "challenge" not in at.query_params and at.query_params.get("game")
 
 

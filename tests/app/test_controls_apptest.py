@@ -1,7 +1,7 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
 from engine.core import encode_link
-from tests.app.helpers import opponent_picker, press, text_of
+from tests.app.helpers import open_new_game, open_save, opponent_picker, press, text_of
 from tests.support import pebbles
 from ui.kit.links import LINK_PARAM
 
@@ -25,6 +25,7 @@ def pile(at) -> int:
 
 def hot_seat(at):
     """A new game between two people at this screen (the page opens against a bot)."""
+    open_new_game(at, NS)
     at.selectbox(key=f"{NS}:new_seat_1").set_value("human")
     return press(at, "Start new game")
 
@@ -68,7 +69,7 @@ def test_illegal_move_is_explained_and_changes_nothing(app):
 
 
 def test_new_game_with_bots_plays_to_the_end(app):
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     at.text_input(key=f"{NS}:new_seed").input("42")
     at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
     at.selectbox(key=f"{NS}:new_seat_1").set_value("random")
@@ -81,7 +82,7 @@ def test_new_game_with_bots_plays_to_the_end(app):
 
 
 def test_step_by_step_bots_wait_for_a_click(app):
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     at.selectbox(key=f"{NS}:new_seat_0").set_value("greedy")
     at.selectbox(key=f"{NS}:new_seat_1").set_value("greedy")
     at.select_slider(key=f"{NS}:new_pace").set_value("Step by step")
@@ -108,7 +109,7 @@ def test_garbled_share_link_explains_and_keeps_the_game(app):
     at = hot_seat(app(PAGE))
     take(at, 3)
     before = pile(at)
-    at.text_input(key=f"{NS}:paste").input("?game=eJyrVkrLz1eyUkpKLFKqBQAd").run()
+    open_save(at, NS).text_input(key=f"{NS}:paste").input("?game=eJyrVkrLz1eyUkpKLFKqBQAd").run()
     assert "could not be opened" in text_of(at)
     assert pile(at) == before
 
@@ -132,3 +133,17 @@ def test_the_page_opens_against_a_bot_which_can_be_changed_on_the_play_tab(app):
     assert opponent.options == ["a person at this screen", "random (easiest)", "greedy (strongest)"]
     opponent.set_value("random").run()
     assert at.session_state[f"{NS}:session"].seats == ("human", "random")
+
+
+def test_the_new_game_and_save_panels_draw_only_while_open(app):
+    """Bots rerun the toolbar every move: a closed panel costs nothing, and starting a game
+    closes its panel so the new board is in view."""
+    at = app(PAGE)
+    assert not [t for t in at.text_input if t.key in (f"{NS}:new_seed", f"{NS}:paste")]
+    assert not at.get("download_button")
+    open_save(at, NS)
+    assert at.get("download_button") and at.text_input(key=f"{NS}:paste")
+    open_new_game(at, NS).text_input(key=f"{NS}:new_seed").input("42")
+    press(at, "Start new game")
+    assert at.session_state[f"{NS}:session"].seed == 42
+    assert not [t for t in at.text_input if t.key == f"{NS}:new_seed"]

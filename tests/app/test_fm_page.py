@@ -6,7 +6,7 @@ import json
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.app.helpers import opponent_picker, pace_picker, press, text_of
+from tests.app.helpers import open_new_game, opponent_picker, pace_picker, press, text_of
 
 PAGE = "pages/fan_mallet.py"
 NS = "fan_mallet"
@@ -38,6 +38,7 @@ def open_tab(at, name: str):
 
 
 def new_game(at, seed: int, white="human", black="human", pace=None):
+    open_new_game(at, NS)
     at.text_input(key=f"{NS}:new_seed").input(str(seed))
     at.selectbox(key=f"{NS}:new_seat_0").set_value(white)
     at.selectbox(key=f"{NS}:new_seat_1").set_value(black)

@@ -6,7 +6,7 @@ import pytest
 
 import engine.tanuki_matsuri as tm
 from storage.highscores import HighScores
-from tests.app.helpers import press, text_of
+from tests.app.helpers import open_new_game, press, text_of
 from ui.kit.session import new_session
 
 PAGE = "pages/tanuki_matsuri.py"
@@ -31,6 +31,7 @@ def action_buttons(at):
 
 
 def new_game(at, seed, players=1, seats=()):
+    open_new_game(at, NS)
     if players != 1:
         at.number_input(key=K("new_players")).set_value(players).run()
     at.text_input(key=K("new_seed")).input(str(seed))
@@ -104,6 +105,7 @@ def test_the_hint_shows_expected_final_scores_for_every_choice(app):
 def test_an_invalid_custom_sheet_changes_nothing_and_a_valid_one_is_used(app):
     at = app(PAGE)
     action_buttons(at)[0].click().run()
+    open_new_game(at, NS)
     before = session(at)
     bad = {
         "tanuki": {"slots": [6] * 5, "start_circled": [1] * 5},
@@ -136,7 +138,7 @@ def test_an_invalid_custom_sheet_changes_nothing_and_a_valid_one_is_used(app):
 
 
 def test_group_play_with_bots_standings_and_any_sheet(app):
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     at.number_input(key=K("new_players")).set_value(3).run()
     at.select_slider(key=K("new_pace")).set_value("Instant")
     new_game(at, 21, players=3, seats=("human", "greedy", "random"))

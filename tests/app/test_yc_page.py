@@ -4,7 +4,7 @@ import json
 
 import engine.yokai_carnival as yc
 from explainers.yokai_carnival import decision_line
-from tests.app.helpers import press, text_of
+from tests.app.helpers import open_new_game, press, text_of
 
 PAGE = "pages/yokai_carnival.py"
 NS = "yokai_carnival"
@@ -23,6 +23,7 @@ def action_buttons(at):
 
 
 def new_game(at, seed, players=2, seats=("human", "greedy")):
+    open_new_game(at, NS)
     if players != 2:
         at.number_input(key=K("new_players")).set_value(players).run()
     at.text_input(key=K("new_seed")).input(str(seed))
@@ -83,7 +84,7 @@ def test_a_human_summons_with_the_plain_widgets(app):
 
 
 def test_bots_play_a_game_to_the_end(app):
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     at.select_slider(key=K("new_pace")).set_value("Instant")
     new_game(at, 12, players=3, seats=("random", "greedy", "random"))
     for _ in range(20):
@@ -117,7 +118,7 @@ def test_a_game_between_people_to_the_end_through_the_plain_widgets(app):
 
 
 def test_a_bad_deck_file_gives_a_clear_message_and_changes_nothing(app):
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     before = session(at)
     bad = json.loads(json.dumps(yc.DEFAULT_DECK))
     bad["yokai"][0]["colour"] = "orange"

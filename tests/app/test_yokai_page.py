@@ -2,7 +2,7 @@
 
 import engine.yokai as yk
 from explainers.yokai_scenes import scenes
-from tests.app.helpers import text_of
+from tests.app.helpers import open_new_game, text_of
 
 PAGE = "pages/yokai.py"
 NS = "yokai"
@@ -23,6 +23,7 @@ def press(at, label_start):
 
 
 def new_game(at, seed, players=2, seats=("human", "partner"), pace="Instant", variant=False):
+    open_new_game(at, NS)
     if players != 2:
         at.number_input(key=K("new_players")).set_value(players).run()
     at.text_input(key=K("new_seed")).input(str(seed))

@@ -23,6 +23,7 @@ from engine.core import encode_link, registry
 from engine.core.save import MAX_SAVE_BYTES
 from engine.tanuki_matsuri.sheet import DEFAULT_SHEET, sheet_to_dict
 from engine.yokai_carnival.cards import DEFAULT_DECK
+from tests.app.helpers import open_new_game, open_save
 from tests.hostile.fuzz import SOAK, assert_inert_markdown, bomb_token, nested
 from ui.kit.datafile import MAX_DATA_FILE_BYTES
 from ui.kit.links import MAX_PASTE_CHARS
@@ -54,13 +55,14 @@ def param(value) -> Callable[[AppTest, str], None]:
 
 def paste(text) -> Callable[[AppTest, str], None]:
     def feed(at: AppTest, ns: str) -> None:
-        at.text_input(key=f"{ns}:paste").input(text).run()
+        open_save(at, ns).text_input(key=f"{ns}:paste").input(text).run()
 
     return feed
 
 
 def upload(key: str, name: str, data: bytes) -> Callable[[AppTest, str], None]:
     def feed(at: AppTest, ns: str) -> None:
+        (open_save if key == "upload" else open_new_game)(at, ns)  # the save's or New game's
         at.file_uploader(key=f"{ns}:{key}").set_value((name, data, "application/json")).run()
 
     return feed
@@ -68,7 +70,7 @@ def upload(key: str, name: str, data: bytes) -> Callable[[AppTest, str], None]:
 
 def seed(text: str) -> Callable[[AppTest, str], None]:
     def feed(at: AppTest, ns: str) -> None:
-        at.text_input(key=f"{ns}:new_seed").input(text)
+        open_new_game(at, ns).text_input(key=f"{ns}:new_seed").input(text)
         at.button(key=f"{ns}:start").click().run()
 
     return feed

@@ -15,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 from engine.core import BadSave, decode_link, encode_link, registry, rng_for
 from storage import keys as server_keys
 from storage.keys import KEY_BYTES, KEY_FILE, KeyUnavailable, derived_key, kept_key, link_key
+from tests.app.helpers import open_save
 from tests.support import pebbles
 from ui.kit.links import LINK_PARAM, SEATS_PARAM
 from ui.kit.sealing import FOREIGN, PREFIX, is_sealed, seal, unseal
@@ -203,7 +204,7 @@ def test_the_address_bar_holds_a_sealed_link_and_the_page_no_seed(page):
     assert is_sealed(token) and address(at, SEATS_PARAM) is None
     assert unseal(token, link_key()) == (session.save_text(), session.seats)
     assert session.seats[1] != "human"  # the page opens against a bot, and the link says so
-    sent = everything_sent(at)
+    sent = everything_sent(open_save(at, "fan_mallet"))
     assert str(session.seed) not in sent and str(session.seed) not in token
     assert '"format":"tabletop-dojo-save"' not in sent
     assert token in sent  # the popover's share link is the sealed one
@@ -244,7 +245,7 @@ def test_a_bad_sealed_link_says_so_and_keeps_the_game(page, how):
         "foreign key": seal(game.to_json(mid_game(game)), ("human", "human"), OTHER_KEY),
         "garbage": PREFIX + "garbage",
     }[how]
-    at.text_input(key="yokai:paste").input(f"http://dojo.example/yokai?game={token}").run()
+    open_save(at, "yokai").text_input(key="yokai:paste").input(f"http://dojo.example/yokai?game={token}").run()
     assert not at.exception
     errors = [str(e.value) for e in at.error]
     assert errors and "could not be opened, so the game on screen was kept" in errors[-1]
@@ -256,7 +257,7 @@ def test_the_mid_game_save_file_says_it_reveals_the_deal_and_is_made_on_the_clic
     at = page("tests/support/pebbles_page.py")
     session = session_of(at, "pebbles")
     assert not session.over
-    button = at.get("download_button")[0]
+    button = open_save(at, "pebbles").get("download_button")[0]
     assert "reveals the deal" in button.proto.label
     assert save_file_name(pebbles, session) == f"pebbles-move{session.cursor}-reveals-the-deal.json"
     assert not button.proto.url  # made on the click only (deferred): the page holds no save
@@ -271,7 +272,7 @@ def test_after_the_game_the_save_file_names_its_seed(page):
     at = page("tests/support/pebbles_page.py", {LINK_PARAM: encode_link(game.to_json(state))})
     session = session_of(at, "pebbles")
     assert session.over
-    button = at.get("download_button")[0]
+    button = open_save(at, "pebbles").get("download_button")[0]
     assert save_file_name(pebbles, session) == f"pebbles-seed{SEED}-move{session.cursor}.json"
     assert "reveals" not in button.proto.label
     assert not any("This file reveals the deal" in str(w.value) for w in at.warning)
@@ -283,4 +284,4 @@ def test_a_server_without_a_key_plays_on_without_links(page, tmp_path, monkeypat
     monkeypatch.setenv("DOJO_HIGHSCORES", str(blocked / "scores.sqlite3"))  # no folder can be made there
     at = page("tests/support/pebbles_page.py")
     assert address(at) is None
-    assert any("Share links are off on this server" in str(w.value) for w in at.warning)
+    assert any("Share links are off on this server" in str(w.value) for w in open_save(at, "pebbles").warning)

@@ -18,6 +18,12 @@ from .store import Keys, current, flash, show_flash, store
 SetupWidgets = Callable[[], None]
 SetupValues = Callable[[], dict]
 
+NEW_GAME = "new_game_open"
+SAVE = "save_open"
+"""Keys of the two popovers, which draw their insides only while open: with bots playing, the
+toolbar reruns every move, and drawing both panels closed was about a fifth of a page run
+(``make profile``) — the share token alone is an encryption of the whole save."""
+
 
 def _seed(keys: Keys) -> int:
     text = str(st.session_state.get(keys("new_seed"), "")).strip()
@@ -42,6 +48,7 @@ def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) ->
         return
     st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
     store(keys, session)
+    st.session_state[keys(NEW_GAME)] = False  # the new board is what the player wants to see
     # The seed stays unsaid until the game is over: it would give away hidden cards and, in
     # every game, the dice or draws still to come.
     flash(keys, "success", "New game started.")
@@ -130,8 +137,10 @@ def toolbar(
     session = current(keys)
     show_flash(keys)
     new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
-    with new_col.popover("🆕 New game", width="stretch"):
-        new_game_panel(game, keys, widgets, values)
+    new_panel = new_col.popover("🆕 New game", width="stretch", key=keys(NEW_GAME), on_change="rerun")
+    if new_panel.open:
+        with new_panel:
+            new_game_panel(game, keys, widgets, values)
     undo_col.button(
         "↶ Undo",
         key=keys("undo"),
@@ -152,8 +161,10 @@ def toolbar(
         width="stretch",
         help="Play the undone move again (Ctrl+Y).",
     )
-    with save_col.popover("💾 Save / share", width="stretch"):
-        challenge.sealed(session, save_panel, game, keys)
+    save = save_col.popover("💾 Save / share", width="stretch", key=keys(SAVE), on_change="rerun")
+    if save.open:
+        with save:
+            challenge.sealed(session, save_panel, game, keys)
     if not session.at_end:
         last = len(session.history) - 1
         st.info(
