@@ -312,6 +312,21 @@ def _house(
     _info(parts, x0, w, info_y, geo, lines, ink, pawns)
     if look.why:
         parts.hint(x0 + w / 2, info_y, look.why)
+    _stack(parts, index, x0, w, bottom, house, stack, geo, look)
+    where = f"house {index}: " if index is not None else ""
+    summary = f"{where}{house.colour} origin, {house.faction} house, {len(stack)} follower(s)"
+    if owner:
+        summary += f", possessed by {owner} ({owner_markers} marker{'s' if owner_markers != 1 else ''})"
+    if pawns:
+        summary += ", " + " and ".join(f"{who}'s pawn" for who in pawns) + " here"
+    parts.hint(x0 + w / 2, head_y, summary)
+
+
+def _stack(
+    parts: _Parts, index, x0: float, w: float, bottom: float, house: House, stack, geo: Geo, look
+) -> None:
+    """A house's followers bottom up (the last placed outlined), and the slot the selected card would take."""
+    fs = geo.font
     inset = px(1) if index is not None else 0.04
     cx, cw = x0 + inset, w - 2 * inset
     tab = px(18) if index is not None else None
@@ -339,13 +354,6 @@ def _house(
         )
         ink = "#005a2b" if house.faction == "white" else "#9cffc8"
         parts.write(x0 + w / 2, card_top - geo.card / 2, "<b>➜ here</b>", ink, fs)
-    where = f"house {index}: " if index is not None else ""
-    summary = f"{where}{house.colour} origin, {house.faction} house, {len(stack)} follower(s)"
-    if owner:
-        summary += f", possessed by {owner} ({owner_markers} marker{'s' if owner_markers != 1 else ''})"
-    if pawns:
-        summary += ", " + " and ".join(f"{who}'s pawn" for who in pawns) + " here"
-    parts.hint(x0 + w / 2, head_y, summary)
 
 
 def _layout(shapes, x_range, height: int, y_top: float = 0.0) -> dict:
