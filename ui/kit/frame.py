@@ -187,7 +187,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
         if where.handover_to is not None:
             _handover(table)
         else:
-            page.board(table)  # a board drawn from the full state marks demo mode itself
+            page.board(table)  # a board drawn from the full state says so itself (demo mode, game over)
         replay_bar(keys)
     with right:
         # A player picks an opponent first; a class watching bots wants the explanation first.
