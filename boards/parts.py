@@ -143,23 +143,19 @@ def layout_dict(
 def click_trace(x, y, tokens, hover, size, name: str, symbol: str = "square") -> dict:
     """Invisible markers over what a click can play: ``tokens`` are the game's action codec
     tokens (``""``: shown with its hover, not clickable), read back by ``ui.kit.board_chart``.
+    The lists are used as they are (not copied): a figure is frozen once built.
 
     >>> t = click_trace([1], [2], ["s0"], ["summon"], 30, "targets")
     >>> t["customdata"], t["marker"]["color"], t["hovertext"]
     (['s0'], 'rgba(255,255,255,0.01)', ['summon'])
     """
     return scatter(
-        x=list(x),
-        y=list(y),
+        x=x,
+        y=y,
         mode="markers",
-        marker={
-            "size": size if isinstance(size, int | float) else list(size),
-            "symbol": symbol,
-            "color": INVISIBLE,
-            "line": {"width": 0},
-        },
-        customdata=list(tokens),
-        hovertext=list(hover),
+        marker={"size": size, "symbol": symbol, "color": INVISIBLE, "line": {"width": 0}},
+        customdata=tokens,
+        hovertext=hover,
         hovertemplate="%{hovertext}<extra></extra>",
         name=name,
         showlegend=False,
