@@ -30,7 +30,8 @@ import plotly.graph_objects as go
 import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.frozen import FrozenFigure, scatter
-from boards.parts import ClickTargets, Parts, full_state_banner, layout_dict, rect
+from boards.parts import ClickTargets, Parts, full_state_banner, hover_trace, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
 from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT, WARM_PAPER
 from engine.fan_mallet import Follower, House
 
@@ -150,16 +151,7 @@ class _Parts(Parts):
     def traces(self) -> list[dict]:
         h, k = self.hover, self.tokens
         return [
-            scatter(
-                x=h["x"],
-                y=h["y"],
-                mode="markers",
-                marker={"size": 30, "color": "rgba(0,0,0,0)"},
-                hovertext=h["text"],
-                hoverinfo="text",
-                name="houses",
-                showlegend=False,
-            ),
+            hover_trace(h["x"], h["y"], h["text"], 30, "houses"),
             scatter(
                 x=k["x"],
                 y=k["y"],

@@ -165,6 +165,27 @@ def click_trace(x, y, tokens, hover, size, name: str, symbol: str = "square") ->
     )
 
 
+def hover_trace(x, y, text, size, name: str, symbol: str = "circle") -> dict:
+    """Invisible markers that only say what lies under them on hover (never clickable)."""
+    return scatter(
+        x=x,
+        y=y,
+        mode="markers",
+        marker={"size": size, "symbol": symbol, "color": "rgba(0,0,0,0)", "line": {"width": 0}},
+        hovertext=text,
+        hovertemplate="%{hovertext}<extra></extra>",
+        name=name,
+        showlegend=False,
+    )
+
+
+def clickable(fig) -> list[str]:
+    """The tokens a click on a board's figure can send (every trace's non-empty ``customdata``)."""
+    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
+    traces = fig.to_dict()["data"]
+    return [t for trace in traces if trace.get("customdata") is not None for t in trace["customdata"] if t]
+
+
 class ClickTargets:
     """The click targets of one figure, collected while drawing, made into one trace at the end.
 

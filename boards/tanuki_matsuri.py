@@ -32,7 +32,8 @@ import plotly.graph_objects as go
 
 import engine.tanuki_matsuri as tm
 from boards.frozen import FrozenFigure, scatter
-from boards.parts import layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
+from boards.parts import hover_trace, layout_dict, rect
 from boards.theme import DESIGN_WIDTH, FONT, MARGIN, TEXT
 from boards.theme import SOFT_INK as INK
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
@@ -370,18 +371,9 @@ def _tracks(sheet: Sheet, geo: Geometry, hover: list) -> list:
 def _hover_trace(hover: list) -> dict:
     """One invisible marker per printed thing, saying what it is on hover."""
     xs, ys, texts = zip(*hover, strict=True)
-    return scatter(
-        x=list(xs),
-        y=list(ys),
-        mode="markers",
-        # Larger than the choice markers: inside a marker Plotly prefers the smaller one,
-        # so a click on a highlighted choice reaches the choice, not this tooltip.
-        marker={"size": 40, "color": "rgba(0,0,0,0)"},
-        hovertext=list(texts),
-        hovertemplate="%{hovertext}<extra></extra>",
-        name="icons",
-        showlegend=False,
-    )
+    # Larger than the choice markers: inside a marker Plotly prefers the smaller one, so a
+    # click on a highlighted choice reaches the choice, not this tooltip.
+    return hover_trace(list(xs), list(ys), list(texts), 40, "icons")
 
 
 def _tanuki_label(geo: Geometry) -> dict:
@@ -772,13 +764,6 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> g
         title,
     )
     return _figure(key)
-
-
-def clickable(fig: go.Figure) -> list[str]:
-    """The action tokens a click on this figure can play (for tests and the page)."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    traces = fig.to_dict()["data"]
-    return [t for trace in traces if trace.get("customdata") is not None for t in trace["customdata"] if t]
 
 
 def cache_info() -> str:

@@ -32,6 +32,7 @@ import plotly.graph_objects as go
 import engine.yokai as yk
 from boards.frozen import FrozenFigure
 from boards.parts import ClickTargets, Parts, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
 from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT
 from explainers.yokai_words import (
     FAMILY_HEX,
@@ -418,13 +419,6 @@ def figure(
     """
     key = _Key(view, selected, refused, bool(interactive), previous, bool(memory), lang)
     return _figure(key)
-
-
-def clickable(fig: go.Figure) -> list[str]:
-    """The tokens a click on this figure can send (actions and page tokens)."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    traces = fig.to_dict()["data"]
-    return [t for trace in traces if trace.get("customdata") is not None for t in trace["customdata"] if t]
 
 
 def cache_info() -> str:

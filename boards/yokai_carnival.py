@@ -34,8 +34,9 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.yokai_carnival as yc
-from boards.frozen import FrozenFigure, scatter
-from boards.parts import ClickTargets, Parts, full_state_banner, layout_dict, rect
+from boards.frozen import FrozenFigure
+from boards.parts import ClickTargets, Parts, full_state_banner, hover_trace, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
 from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT
 from boards.theme import WARM_PAPER as PAPER
 
@@ -221,21 +222,7 @@ class _Parts(Parts):
     def traces(self) -> list[dict]:
         h = self.hover
         return [
-            scatter(
-                x=h["x"],
-                y=h["y"],
-                mode="markers",
-                marker={
-                    "size": h["size"],
-                    "symbol": "square",
-                    "color": "rgba(0,0,0,0)",
-                    "line": {"width": 0},
-                },
-                hovertext=h["text"],
-                hoverinfo="text",
-                name="cards",
-                showlegend=False,
-            ),
+            hover_trace(h["x"], h["y"], h["text"], h["size"], "cards", symbol="square"),
             self.text_trace(),
             self.targets.trace("targets"),
         ]
@@ -688,10 +675,3 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> g
         return _cached(view, key, bool(interactive), before)
     except TypeError:  # an unhashable state: drawn without the cache
         return _build(view, key, bool(interactive), before)
-
-
-def clickable(fig) -> list[str]:
-    """The tokens a click on the figure can play."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    trace = next(t for t in fig.to_dict()["data"] if t.get("name") == "targets")
-    return [t for t in trace.get("customdata") or () if t]
