@@ -3,7 +3,8 @@
 :func:`figure` draws what one seat may see (``fm.view(state, seat)``): the 12 houses with their
 followers, both pawns, the possession markers, the hand and deck counts, the viewer's own hand
 and the opponent's hand as card backs only. A full state (``fm.viewer(state) is None``) is the
-teacher's demo mode: both hands are drawn, under a banner that says so.
+teacher's demo mode: both hands are drawn, under a banner that says so (once the game is
+over, a banner saying that instead: the hands are shown because the game ended).
 
 Each figure is built in one go (every shape in the layout, a few traces) and cached per input;
 the same input gives the same (frozen) figure object. Every card carries words as well as
@@ -29,7 +30,9 @@ import plotly.graph_objects as go
 import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.frozen import FrozenFigure, scatter
-from boards.parts import Parts, layout_dict, rect
+from boards.parts import ClickTargets, Parts, full_state_banner, hover_trace, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
+from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT, WARM_PAPER
 from engine.fan_mallet import Follower, House
 
 COLOUR_HEX = {
@@ -40,17 +43,12 @@ COLOUR_HEX = {
     "purple": "#6a1b9a",
     "brown": "#7b4a2a",
 }
-INK_ON = {c: ("#111111" if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
+INK_ON = {c: (INK if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
 FACTION_FILL = {"white": "#ffffff", "black": "#262626"}
-FACTION_INK = {"white": "#111111", "black": "#ffffff"}
+FACTION_INK = {"white": INK, "black": "#ffffff"}
 FACTION_TAG = {"white": "W", "black": "B"}
 PAWN = {"white": "♙", "black": "♟"}
-TARGET = "#00a651"
 SKIP = "#ef6c00"
-LAST = "#00b8d4"  # no follower has this colour: the outline of the card placed last
-BANNER = "#fff3cd"
-FONT = "Noto Sans, DejaVu Sans, Arial, sans-serif"
-TEXT = 16  # the smallest text on the board (projector-readable)
 BIG = 24  # the power or icon on a hand card
 
 MAX_HEIGHT = 480
@@ -64,9 +62,6 @@ MAX_HEIGHT = 480
 # side panel open); any wider figure only gets more room. ``px(n)`` is n pixels at that width.
 HOUSE_W = 0.96
 X_RANGE = (-0.01, 6.01)
-MARGIN = 4
-DESIGN_WIDTH = 570
-"""The narrowest figure (pixels) every text fits in: 1280×720 with the page's side panel open."""
 STATUS_H = 24
 BANNER_H = 24
 BAND_H = 26
@@ -138,6 +133,7 @@ class _Parts(Parts):
 
     def __init__(self) -> None:
         super().__init__(FONT, TEXT)
+        self.targets = ClickTargets()  # the hand cards
         self.hover: dict[str, list] = {k: [] for k in ("x", "y", "text")}
         self.tokens: dict[str, list] = {k: [] for k in ("x", "y", "text", "ink", "line", "sym", "size")}
 
@@ -145,7 +141,7 @@ class _Parts(Parts):
         for key, value in zip(self.hover, (x, y, text), strict=True):
             self.hover[key].append(value)
 
-    def token(self, x, y, faction: str, size=20, symbol="circle", line="#111111") -> None:
+    def token(self, x, y, faction: str, size=20, symbol="circle", line=INK) -> None:
         """A pawn-like marker (pixel-sized, so it stays round at any width)."""
         for key, value in zip(
             self.tokens, (x, y, FACTION_FILL[faction], FACTION_INK[faction], line, symbol, size), strict=True
@@ -155,16 +151,7 @@ class _Parts(Parts):
     def traces(self) -> list[dict]:
         h, k = self.hover, self.tokens
         return [
-            scatter(
-                x=h["x"],
-                y=h["y"],
-                mode="markers",
-                marker={"size": 30, "color": "rgba(0,0,0,0)"},
-                hovertext=h["text"],
-                hoverinfo="text",
-                name="houses",
-                showlegend=False,
-            ),
+            hover_trace(h["x"], h["y"], h["text"], 30, "houses"),
             scatter(
                 x=k["x"],
                 y=k["y"],
@@ -202,9 +189,9 @@ def _strip(parts: _Parts, x0, top, w, h, f: Follower, size=TEXT, hover="", outli
     """A follower strip: the faction tab (W on white / B on black) and the colour in words
     (beside a kid ghost's icon, a long colour is shortened: see :data:`SHORT_COLOUR`)."""
     tab = 0.2 * w if tab is None else tab
-    line, width = (outline, 4) if outline else ("#111111", 1.2)
+    line, width = (outline, 4) if outline else (INK, 1.2)
     parts.shapes.append(rect(x0, top - h, x0 + w, top, COLOUR_HEX[f.colour], line, width))
-    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], INK, 1.2))
     parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], size)
     text = card_text(f, short=size <= TEXT)
     parts.write(x0 + tab + (w - tab) / 2, top - h / 2, text, INK_ON[f.colour], size)
@@ -289,7 +276,7 @@ def _house(
     the owner (and the pawns on it), then its stack."""
     bottom = top - geo.height
     fs = geo.font
-    line, dash = look.outline if look.outline else ("#111111", None)
+    line, dash = look.outline if look.outline else (INK, None)
     body_w = 5 if look.outline else 2
     parts.shapes.append(rect(x0, bottom, x0 + w, top, FACTION_FILL[house.faction], line, body_w, dash))
     parts.shapes.append(rect(x0, top - geo.header, x0 + w, top, COLOUR_HEX[house.colour], line, body_w, dash))
@@ -317,6 +304,21 @@ def _house(
     _info(parts, x0, w, info_y, geo, lines, ink, pawns)
     if look.why:
         parts.hint(x0 + w / 2, info_y, look.why)
+    _stack(parts, index, x0, w, bottom, house, stack, geo, look)
+    where = f"house {index}: " if index is not None else ""
+    summary = f"{where}{house.colour} origin, {house.faction} house, {len(stack)} follower(s)"
+    if owner:
+        summary += f", possessed by {owner} ({owner_markers} marker{'s' if owner_markers != 1 else ''})"
+    if pawns:
+        summary += ", " + " and ".join(f"{who}'s pawn" for who in pawns) + " here"
+    parts.hint(x0 + w / 2, head_y, summary)
+
+
+def _stack(
+    parts: _Parts, index, x0: float, w: float, bottom: float, house: House, stack, geo: Geo, look
+) -> None:
+    """A house's followers bottom up (the last placed outlined), and the slot the selected card would take."""
+    fs = geo.font
     inset = px(1) if index is not None else 0.04
     cx, cw = x0 + inset, w - 2 * inset
     tab = px(18) if index is not None else None
@@ -344,13 +346,6 @@ def _house(
         )
         ink = "#005a2b" if house.faction == "white" else "#9cffc8"
         parts.write(x0 + w / 2, card_top - geo.card / 2, "<b>➜ here</b>", ink, fs)
-    where = f"house {index}: " if index is not None else ""
-    summary = f"{where}{house.colour} origin, {house.faction} house, {len(stack)} follower(s)"
-    if owner:
-        summary += f", possessed by {owner} ({owner_markers} marker{'s' if owner_markers != 1 else ''})"
-    if pawns:
-        summary += ", " + " and ".join(f"{who}'s pawn" for who in pawns) + " here"
-    parts.hint(x0 + w / 2, head_y, summary)
 
 
 def _layout(shapes, x_range, height: int, y_top: float = 0.0) -> dict:
@@ -361,8 +356,8 @@ def _layout(shapes, x_range, height: int, y_top: float = 0.0) -> dict:
         x_range,
         font=FONT,
         size=TEXT,
-        paper="#fffdf8",
-        ink="#111111",
+        paper=WARM_PAPER,
+        ink=INK,
         y_top=y_top,
         margin=MARGIN,
     )
@@ -378,7 +373,7 @@ def _status_line(parts: _Parts, state, y: float) -> None:
             f"<b>{who.capitalize()} {PAWN[who]}</b> ★ {m[who]}/7 · "
             f"hand {fm.hand_size(state, who)} · deck {fm.deck_size(state, who)}"
         )
-        parts.write(x, y, line, "#111111", TEXT, pos)
+        parts.write(x, y, line, INK, TEXT, pos)
 
 
 def _hand_card(parts: _Parts, x0: float, top: float, f: Follower, chosen: bool) -> None:
@@ -388,8 +383,8 @@ def _hand_card(parts: _Parts, x0: float, top: float, f: Follower, chosen: bool) 
         parts.shapes.append(
             rect(x0 - px(3), top - h - 3, x0 + CARD_W + px(3), top + 3, "rgba(0,0,0,0)", TARGET, 5)
         )
-    parts.shapes.append(rect(x0, top - h, x0 + CARD_W, top, COLOUR_HEX[f.colour], "#111111", 2))
-    parts.shapes.append(rect(x0, top - 20, x0 + CARD_W, top, FACTION_FILL[f.faction], "#111111", 2))
+    parts.shapes.append(rect(x0, top - h, x0 + CARD_W, top, COLOUR_HEX[f.colour], INK, 2))
+    parts.shapes.append(rect(x0, top - 20, x0 + CARD_W, top, FACTION_FILL[f.faction], INK, 2))
     mid = x0 + CARD_W / 2
     ink = INK_ON[f.colour]
     parts.write(mid, top - 10, f"<b>{f.faction}</b>", FACTION_INK[f.faction], TEXT)
@@ -403,9 +398,9 @@ def _hand_card(parts: _Parts, x0: float, top: float, f: Follower, chosen: bool) 
 def _demo_card(parts: _Parts, x0: float, top: float, h: float, f: Follower, chosen: bool) -> None:
     """A hand card of the demo mode: the faction tab, then the colour word over the power or icon."""
     tab = px(19)
-    line, width = (TARGET, 4) if chosen else ("#111111", 1.2)
+    line, width = (TARGET, 4) if chosen else (INK, 1.2)
     parts.shapes.append(rect(x0, top - h, x0 + DEMO_CARD_W, top, COLOUR_HEX[f.colour], line, width))
-    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], "#111111", 1.2))
+    parts.shapes.append(rect(x0, top - h, x0 + tab, top, FACTION_FILL[f.faction], INK, 1.2))
     parts.write(x0 + tab / 2, top - h / 2, FACTION_TAG[f.faction], FACTION_INK[f.faction], TEXT)
     mid = x0 + tab + (DEMO_CARD_W - tab) / 2
     big = ex.KID_ICONS[f.ability] if f.kind == "kid" else str(f.power)
@@ -417,7 +412,7 @@ def _card_backs(parts: _Parts, x1: float, y: float, faction: str, count: int) ->
     """The opponent's hand, ending at ``x1`` (at :data:`DESIGN_WIDTH`): ``count`` card backs (pixel-sized squares),
     then the number."""
     text_x = x1 - px(74)
-    parts.write(text_x, y, f"{count} hidden", "#111111", TEXT, "middle right")
+    parts.write(text_x, y, f"{count} hidden", INK, TEXT, "middle right")
     for k in range(count):
         parts.token(
             text_x - px(12) - px(7) * (count - 1 - k), y, faction, size=18, symbol="square", line="#777777"
@@ -468,7 +463,7 @@ def _band(parts: _Parts, band_y: float, last, pawn_at: dict) -> None:
                 word[0] if who == "white" else word[1],
                 band_y,
                 "start",
-                "#111111",
+                INK,
                 TEXT,
                 "middle right" if who == "white" else "middle left",
             )
@@ -486,46 +481,26 @@ def _band(parts: _Parts, band_y: float, last, pawn_at: dict) -> None:
     parts.write((x0 + x1) / 2, band_y, text, "#004d57", TEXT)
 
 
-@lru_cache(maxsize=64)
-def _figure(view, selected, interactive: bool) -> go.Figure:
-    parts = _Parts()
-    viewer = fm.viewer(view)
-    demo = viewer is None
-    mover = fm.current_player(view)
-    preview = _preview(view, selected)
-    y = 0.0
-    if demo:
-        parts.shapes.append(
-            rect(X_RANGE[0] + px(2), -BANNER_H + 2, X_RANGE[1] - px(2), -2, BANNER, "#b8860b", 2)
-        )
-        parts.write(
-            3.0, -BANNER_H / 2, "<b>Demo mode: every hand is shown</b> (the teacher's view)", "#5c4400", TEXT
-        )
-        y -= BANNER_H
-    _status_line(parts, view, y - STATUS_H / 2)
-    top_row = y - STATUS_H
+def _oval(parts: _Parts, view, preview, top_row: float, last, pawn_at: dict) -> None:
+    """The 12 houses (top row, then bottom row) with the selected card's path marked on them."""
     bottom_row = top_row - BOARD_GEO.height - BAND_H
     marks = {p.house_index: p.markers for p in ex.possession_list(view)}
     skipped = {}
     if preview is not None:
         skipped = {s.house: (n, s) for n, s in enumerate(preview.skipped, start=1)}
     target = preview.target if preview is not None else None
-    last = fm.last_placed(view)
-    pawn_at = {f: fm.pawn(view, f) for f in fm.FACTIONS}
     for slot in fm.houses(view):
         i = slot.index
         status = outline = None
         why = ""
         if i in skipped:
             n, skip = skipped[i]
-            status, outline = (skip_lines(n, skip), "#ffe0b2", "#111111"), (SKIP, "dash")
+            status, outline = (skip_lines(n, skip), "#ffe0b2", INK), (SKIP, "dash")
             why = f"✗{n} skipped: {skip.reason}"
         elif i == target:
             status, outline = (("goes here",), "#c8f7d8", "#003d1d"), (TARGET, None)
             why = f"the selected card goes to house {i}"
-        last_k = None
-        if last is not None and last[0] == i:
-            last_k = slot.stack.index(last[1])
+        last_k = slot.stack.index(last[1]) if last is not None and last[0] == i else None
         look = _HouseLook(status, outline, i == target, last_k, why)
         pawns = tuple(f for f in fm.FACTIONS if pawn_at[f] == i)
         top = top_row if i < 6 else bottom_row
@@ -542,78 +517,85 @@ def _figure(view, selected, interactive: bool) -> go.Figure:
             pawns,
             look,
         )
-    _band(parts, top_row - BOARD_GEO.height - BAND_H / 2, last, pawn_at)
-    # The hand(s).
-    hand_top = bottom_row - BOARD_GEO.height - HAND_GAP
-    cx, cy, tokens, hover = [], [], [], []
-    chosen_code = selected.follower if selected is not None else None
-    seats = (0, 1) if demo else (viewer,)
-    for row, seat in enumerate(seats):
+
+
+def _card_target(parts: _Parts, x: float, y: float, f: Follower, size: int, playable: bool, chosen) -> None:
+    """The click target over a hand card: plays (or first previews) it when its hand may move."""
+    name = f"{f.faction} {ex.follower_label(f)}"
+    if playable:
+        tip = "click again to play" if f == chosen else "click to see where it goes"
+        name = f"{name} — {tip}"
+    parts.targets.add(x, y, fm.encode_action(fm.Inhabit(f)) if playable else "", name, size)
+
+
+def _both_hands(parts: _Parts, view, top: float, chosen, mover, interactive: bool) -> None:
+    """The demo mode's two hands, one short row each, whose turn written beside each."""
+    for row, seat in enumerate((0, 1)):
         faction = fm.FACTIONS[seat]
-        cards = fm.hand(view, faction)
-        playable = interactive and mover == seat
-        turn = "to move" if mover == seat else ("" if mover is None else "waiting")
-        if demo:
-            row_top = hand_top - row * DEMO_ROW_H
-            h = DEMO_ROW_H - 4
-            for k, f in enumerate(cards):
-                x0 = 0.02 + k * DEMO_CARD_STEP
-                _demo_card(parts, x0, row_top, h, f, f == chosen_code and seat == mover)
-                cx.append(x0 + DEMO_CARD_W / 2)
-                cy.append(row_top - h / 2)
-            label_x = 0.02 + 6 * DEMO_CARD_STEP
-            label_y = row_top - h / 2
-            parts.write(
-                label_x, label_y + 9, f"<b>{faction.capitalize()}</b>", "#111111", TEXT, "middle right"
+        row_top = top - row * DEMO_ROW_H
+        h = DEMO_ROW_H - 4
+        for k, f in enumerate(fm.hand(view, faction)):
+            x0 = 0.02 + k * DEMO_CARD_STEP
+            _demo_card(parts, x0, row_top, h, f, f == chosen and seat == mover)
+            _card_target(
+                parts, x0 + DEMO_CARD_W / 2, row_top - h / 2, f, 36, interactive and mover == seat, chosen
             )
-            if turn:
-                parts.write(label_x, label_y - 9, turn, "#111111", TEXT, "middle right")
-        else:
-            head_y = hand_top - HAND_HEAD_H / 2
-            label = f"<b>{faction.capitalize()}'s hand</b>" + (f" · {turn}" if turn else "")
-            parts.write(X_RANGE[0] + px(3), head_y, label, "#111111", TEXT, "middle right")
-            other = fm.FACTIONS[1 - seat]
-            count = fm.hand_size(view, other)
-            backs_x = X_RANGE[1] - px(3)
-            _card_backs(parts, backs_x, head_y, other, count)
-            parts.write(
-                backs_x - px(74 + 12 + 7 * max(count - 1, 0) + 14),
-                head_y,
-                f"{other.capitalize()}'s hand:",
-                "#111111",
-                TEXT,
-                "middle left",
-            )
-            card_top = hand_top - HAND_HEAD_H
-            for k, f in enumerate(cards):
-                x0 = 0.02 + k
-                _hand_card(parts, x0, card_top, f, f == chosen_code)
-                cx.append(x0 + CARD_W / 2)
-                cy.append(card_top - HAND_H / 2)
-        for f in cards:
-            action = fm.Inhabit(f)
-            tokens.append(fm.encode_action(action) if playable else "")
-            name = f"{f.faction} {ex.follower_label(f)}"
-            if playable:
-                tip = "click again to play" if f == chosen_code else "click to see where it goes"
-                name = f"{name} — {tip}"
-            hover.append(name)
-    traces = parts.traces()
-    traces.append(
-        scatter(
-            x=cx,
-            y=cy,
-            mode="markers",
-            marker={"size": 36 if demo else 72, "symbol": "square", "color": "rgba(255,255,255,0.01)"},
-            customdata=tokens,
-            hovertext=hover,
-            hoverinfo="text",
-            name="hand",
-            showlegend=False,
+        label_x, label_y = 0.02 + 6 * DEMO_CARD_STEP, row_top - h / 2
+        parts.write(label_x, label_y + 9, f"<b>{faction.capitalize()}</b>", INK, TEXT, "middle right")
+        turn = _turn_word(seat, mover)
+        if turn:
+            parts.write(label_x, label_y - 9, turn, INK, TEXT, "middle right")
+
+
+def _own_hand(parts: _Parts, view, seat: int, top: float, chosen, mover, interactive: bool) -> None:
+    """The viewer's hand as full cards, under a header naming it and showing the other hand's backs."""
+    faction, other = fm.FACTIONS[seat], fm.FACTIONS[1 - seat]
+    head_y = top - HAND_HEAD_H / 2
+    turn = _turn_word(seat, mover)
+    label = f"<b>{faction.capitalize()}'s hand</b>" + (f" · {turn}" if turn else "")
+    parts.write(X_RANGE[0] + px(3), head_y, label, INK, TEXT, "middle right")
+    count = fm.hand_size(view, other)
+    backs_x = X_RANGE[1] - px(3)
+    _card_backs(parts, backs_x, head_y, other, count)
+    label_x = backs_x - px(74 + 12 + 7 * max(count - 1, 0) + 14)
+    parts.write(label_x, head_y, f"{other.capitalize()}'s hand:", INK, TEXT, "middle left")
+    card_top = top - HAND_HEAD_H
+    for k, f in enumerate(fm.hand(view, faction)):
+        x0 = 0.02 + k
+        _hand_card(parts, x0, card_top, f, f == chosen)
+        _card_target(
+            parts, x0 + CARD_W / 2, card_top - HAND_H / 2, f, 72, interactive and mover == seat, chosen
         )
-    )
-    used = -(hand_top - (2 * DEMO_ROW_H if demo else HAND_HEAD_H + HAND_H))
+
+
+def _turn_word(seat: int, mover) -> str:
+    return "to move" if mover == seat else ("" if mover is None else "waiting")
+
+
+@lru_cache(maxsize=64)
+def _figure(view, selected, interactive: bool) -> go.Figure:
+    parts = _Parts()
+    viewer = fm.viewer(view)
+    y = 0.0
+    if viewer is None:  # the full state: demo mode, or a finished game
+        parts.banner(X_RANGE[0] + px(2), X_RANGE[1] - px(2), y, BANNER_H, full_state_banner(fm.is_over(view)))
+        y -= BANNER_H
+    _status_line(parts, view, y - STATUS_H / 2)
+    top_row = y - STATUS_H
+    last = fm.last_placed(view)
+    pawn_at = {f: fm.pawn(view, f) for f in fm.FACTIONS}
+    _oval(parts, view, _preview(view, selected), top_row, last, pawn_at)
+    _band(parts, top_row - BOARD_GEO.height - BAND_H / 2, last, pawn_at)
+    hand_top = top_row - 2 * BOARD_GEO.height - BAND_H - HAND_GAP
+    chosen = selected.follower if selected is not None else None
+    mover = fm.current_player(view)
+    if viewer is None:
+        _both_hands(parts, view, hand_top, chosen, mover, interactive)
+    else:
+        _own_hand(parts, view, viewer, hand_top, chosen, mover, interactive)
+    used = -(hand_top - (2 * DEMO_ROW_H if viewer is None else HAND_HEAD_H + HAND_H))
     height = round(used + 4 + 2 * MARGIN)  # 4 px more: the outline of a selected card
+    traces = [*parts.traces(), parts.targets.trace("hand")]
     return FrozenFigure(data=traces, layout=_layout(parts.shapes, X_RANGE, height))
 
 
@@ -622,7 +604,8 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> g
 
     Draws the 12 houses, both pawns, the possession markers, the hand and deck counts, the
     viewer's hand, and the opponent's hand as card backs. A full state (``fm.viewer(state) is
-    None``) is the demo mode: both hands, and a banner saying every hand is shown.
+    None``) is the demo mode: both hands, and a banner saying every hand is shown (at game
+    over: that the game is over).
 
     ``selected`` (an ``fm.Inhabit`` of the viewer's hand; in demo mode of the mover's hand)
     highlights the house it goes to and the houses skipped on the way (numbered, with the
@@ -650,7 +633,7 @@ def house_figure(
             extra = powers[k] - f.power
             how = f"{f.power} + {extra}" if f.kind == "kid" else "printed power"
             mark = "◀ " if k == focus else ""
-            ink = "#b3261e" if k == focus else "#111111"
+            ink = "#b3261e" if k == focus else INK
             parts.write(
                 1.02, y, f"{mark}#{k + 1} {f.faction}: <b>{powers[k]}</b> ({how})", ink, 18, "middle right"
             )

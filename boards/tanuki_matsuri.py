@@ -32,7 +32,10 @@ import plotly.graph_objects as go
 
 import engine.tanuki_matsuri as tm
 from boards.frozen import FrozenFigure, scatter
-from boards.parts import layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
+from boards.parts import hover_trace, layout_dict, rect
+from boards.theme import DESIGN_WIDTH, FONT, MARGIN, TEXT
+from boards.theme import SOFT_INK as INK
 from engine.tanuki_matsuri import FRUITS, Sheet, line_label
 
 FRUIT_ICON = {"watermelon": "🍉", "pineapple": "🍍", "banana": "🍌", "fig": "F", "strawberry": "🍓"}
@@ -65,16 +68,12 @@ HIGHLIGHT_FILL = "rgba(255, 193, 7, 0.3)"
 HIGHLIGHT_LINE = "#e65100"
 NEW = "#0277bd"  # the ring of what was marked since ``previous`` (a hexagon, not a circle)
 NEW_SYMBOL = "hexagon-open"
-FONT = "Noto Sans, DejaVu Sans, Open Sans, sans-serif"
-TEXT = 16  # the smallest text on the sheet (projector-readable)
 
 MAX_HEIGHT = 520
 """The default sheet fits a 1280×720 screen beside the page's side panel."""
 
-DESIGN_WIDTH = 570
-"""The narrowest figure (pixels) every text fits in: the Play tab's board at 1280×720 with the
-page's side panel open. Text sizes are pixels but x is in sheet units, so a narrower figure
-squeezes the texts together; a wider one only gives them more room."""
+# Text sizes are pixels but x is in sheet units, so a figure narrower than DESIGN_WIDTH would
+# squeeze the texts together; a wider one only gives them more room.
 
 
 def px(n: float) -> float:
@@ -91,7 +90,6 @@ HALF = px(35.5)
 BONUS_X = px(425)
 PANEL_X = px(449)  # the right panel under the dice: the decision's prompt, the legend, whose sheet
 DIE_X = tuple(px(422 + 40 * k) for k in range(4))  # above the bonus column and the panel
-MARGIN = 4
 Y_HEADER = -18.0  # die value and fruit disc of each column
 Y_NAME = -54.0  # the fruit's name, in one or two short rows
 TANUKI_TOP = -90.0
@@ -197,7 +195,7 @@ def torii_xs(sheet: Sheet) -> list[float]:
     return _track_xs(sheet.torii, TORII_AT, TRACK_ICON["torii"], px(26))
 
 
-def _text(x, y, text, size=TEXT, colour="#212121", name="", anchor="middle center", bold=False):
+def _text(x, y, text, size=TEXT, colour=INK, name="", anchor="middle center", bold=False):
     if bold:
         text = [f"<b>{t}</b>" if t else t for t in text]
     return scatter(
@@ -246,143 +244,141 @@ def _hline(y: float, x0: float = X_RANGE[0] + px(4), x1: float = BONUS_X + px(18
     }
 
 
-@lru_cache(maxsize=32)
-def _static(sheet: Sheet) -> tuple[tuple, tuple]:
-    """The printed sheet: grid, icons, glyphs, arrows, tracks (traces, shapes)."""
-    geo = geometry(sheet)
-    y_lines = geo.y_lines
-    lines_bottom = y_lines[-1] - geo.line_step / 2
-    shapes: list[dict] = []
-    for c, fruit in enumerate(FRUITS):
-        shapes.append(
-            rect(COL_X[c] - HALF, lines_bottom, COL_X[c] + HALF, -2, FRUIT_COLOUR[fruit], "#bdbdbd", 1)
-        )
-    shapes += [_hline(y + geo.line_step / 2) for y in y_lines] + [_hline(lines_bottom)]
+def _sheet_shapes(sheet: Sheet, geo: Geometry) -> list[dict]:
+    """The printed grid: the fruit columns, the dotted line rules, the bottom box, the flower path."""
+    lines_bottom = geo.y_lines[-1] - geo.line_step / 2
+    shapes = [
+        rect(COL_X[c] - HALF, lines_bottom, COL_X[c] + HALF, -2, FRUIT_COLOUR[fruit], "#bdbdbd", 1)
+        for c, fruit in enumerate(FRUITS)
+    ]
+    shapes += [_hline(y + geo.line_step / 2) for y in geo.y_lines] + [_hline(lines_bottom)]
     bottom_box = (X_RANGE[0] + px(2), lines_bottom - BOTTOM_H + 2, X_RANGE[1] - px(2), lines_bottom - 2)
     shapes.append(rect(*bottom_box, "#fafafa", "#bdbdbd", 1))
     fx = flower_xs(sheet)
     if len(fx) > 1:  # the flower path, circled left to right
+        y = geo.y_track
+        line = {"color": "#f48fb1", "width": 3}
         shapes.append(
-            {
-                "type": "line",
-                "x0": fx[0],
-                "x1": fx[-1],
-                "y0": geo.y_track,
-                "y1": geo.y_track,
-                "line": {"color": "#f48fb1", "width": 3},
-                "layer": "below",
-            }
+            {"type": "line", "x0": fx[0], "x1": fx[-1], "y0": y, "y1": y, "line": line, "layer": "below"}
         )
-    traces: list = []
-    # Column headers: die value, fruit disc, name.
-    traces.append(
-        _markers(COL_X, [Y_HEADER] * 5, 30, fill=[FRUIT_DISC[f] for f in FRUITS], line="#616161", width=1)
-    )
-    icon_ink = ["white" if f == "fig" else "#212121" for f in FRUITS]
-    traces.append(_text(COL_X, [Y_HEADER] * 5, [FRUIT_ICON[f] for f in FRUITS], 18, icon_ink, bold=True))
-    traces.append(
-        _text([x - px(24) for x in COL_X], [Y_HEADER] * 5, [f"{c + 1}" for c in range(5)], 20, bold=True)
-    )
-    traces.append(_text(COL_X, [Y_NAME] * 5, [FRUIT_NAME[f] for f in FRUITS], TEXT))
-    hov_x, hov_y = list(COL_X), [Y_HEADER] * 5
-    hov_t = [f"column {c + 1}: {fruit} (a die showing {c + 1})" for c, fruit in enumerate(FRUITS)]
-    lines_top = y_lines[0] + geo.line_step / 2
-    traces.append(_text([BONUS_X], [lines_top + 24], ["line<br>bonus"], TEXT))
-    # Line letters and bonuses.
-    traces.append(
-        _text([LETTER_X] * len(y_lines), y_lines, [line_label(i) for i in range(len(y_lines))], 22, bold=True)
-    )
-    traces.append(
-        _markers(
-            [BONUS_X] * len(y_lines), y_lines, 34, symbol="square", fill="#fff3e0", line="#8d6e63", width=2
-        )
-    )
-    traces.append(
-        _text([BONUS_X] * len(y_lines), y_lines, [f"+{line.bonus}" for line in sheet.lines], 18, bold=True)
-    )
-    # Fruit icons, their effect glyphs and the arrows between icons of the same fruit.
-    disc_x, disc_y, disc_c, icon_t, icon_c, gl_x, gl_y, gl_t, ar_x, ar_y = ([] for _ in range(10))
+    return shapes
+
+
+def _headers(hover: list) -> list:
+    """Each column's die value, fruit disc and name."""
+    hover += [
+        (x, Y_HEADER, f"column {c + 1}: {f} (a die showing {c + 1})")
+        for c, (x, f) in enumerate(zip(COL_X, FRUITS, strict=True))
+    ]
+    icon_ink = ["white" if f == "fig" else INK for f in FRUITS]
+    return [
+        _markers(COL_X, [Y_HEADER] * 5, 30, fill=[FRUIT_DISC[f] for f in FRUITS], line="#616161", width=1),
+        _text(COL_X, [Y_HEADER] * 5, [FRUIT_ICON[f] for f in FRUITS], 18, icon_ink, bold=True),
+        _text([x - px(24) for x in COL_X], [Y_HEADER] * 5, [f"{c + 1}" for c in range(5)], 20, bold=True),
+        _text(COL_X, [Y_NAME] * 5, [FRUIT_NAME[f] for f in FRUITS], TEXT),
+    ]
+
+
+def _lines(sheet: Sheet, geo: Geometry, hover: list) -> list:
+    """The lines: letters and bonuses, each fruit icon with its effect glyph, and the arrows
+    between icons of the same fruit."""
+    y_lines = geo.y_lines
+    n = len(y_lines)
+    traces = [
+        _text([BONUS_X], [y_lines[0] + geo.line_step / 2 + 24], ["line<br>bonus"], TEXT),
+        _text([LETTER_X] * n, y_lines, [line_label(i) for i in range(n)], 22, bold=True),
+        _markers([BONUS_X] * n, y_lines, 34, symbol="square", fill="#fff3e0", line="#8d6e63", width=2),
+        _text([BONUS_X] * n, y_lines, [f"+{line.bonus}" for line in sheet.lines], 18, bold=True),
+    ]
+    icons, glyphs, arrows = [], [], []  # (x, y, fruit) / (x, y, glyph) / (x, y)
     for i, line in enumerate(sheet.lines):
-        for c, icons in enumerate(line.cells):
-            xs = icon_xs(c, len(icons))
-            fruit = FRUITS[c]
-            for j, (x, effect) in enumerate(zip(xs, icons, strict=True)):
-                disc_x.append(x)
-                disc_y.append(geo.icon_y(i))
-                disc_c.append(FRUIT_DISC[fruit])
-                icon_t.append(FRUIT_ICON[fruit])
-                icon_c.append("white" if fruit == "fig" else "#212121")
-                gl_x.append(x)
-                gl_y.append(geo.glyph_y(i))
-                gl_t.append(glyph(effect) or "·")
-                hov_x.append(x)
-                hov_y.append(geo.icon_y(i))
-                hov_t.append(
-                    f"line {line_label(i)}: {fruit} {j + 1} of {len(icons)} — {tm.effect_words(effect)}"
+        y = geo.icon_y(i)
+        for c, cell in enumerate(line.cells):
+            xs = icon_xs(c, len(cell))
+            for j, (x, effect) in enumerate(zip(xs, cell, strict=True)):
+                icons.append((x, y, FRUITS[c]))
+                glyphs.append((x, geo.glyph_y(i), glyph(effect) or "·"))
+                hover.append(
+                    (
+                        x,
+                        y,
+                        f"line {line_label(i)}: {FRUITS[c]} {j + 1} of {len(cell)} — {tm.effect_words(effect)}",
+                    )
                 )
                 if j:
-                    ar_x.append((xs[j - 1] + x) / 2)
-                    ar_y.append(geo.icon_y(i))
-    traces.append(_markers(disc_x, disc_y, 28, fill=disc_c, line="#757575", width=1))
-    traces.append(_text(disc_x, disc_y, icon_t, 17, colour=icon_c, bold=True))
-    traces.append(_text(gl_x, gl_y, gl_t, TEXT))
-    traces.append(_text(ar_x, ar_y, ["➜"] * len(ar_x), TEXT, colour="#6d4c41"))
-    # Tanuki per column (printed rings on the pre-circled ones).
-    tx, ty, ring_x, ring_y = [], [], [], []
+                    arrows.append(((xs[j - 1] + x) / 2, y))
+    ix, iy, fruits = zip(*icons, strict=True) if icons else ((), (), ())
+    gx, gy, gt = zip(*glyphs, strict=True) if glyphs else ((), (), ())
+    ax, ay = zip(*arrows, strict=True) if arrows else ((), ())
+    return [
+        *traces,
+        _markers(ix, iy, 28, fill=[FRUIT_DISC[f] for f in fruits], line="#757575", width=1),
+        _text(
+            ix,
+            iy,
+            [FRUIT_ICON[f] for f in fruits],
+            17,
+            colour=["white" if f == "fig" else INK for f in fruits],
+            bold=True,
+        ),
+        _text(gx, gy, gt, TEXT),
+        _text(ax, ay, ["➜"] * len(ax), TEXT, colour="#6d4c41"),
+    ]
+
+
+def _tanuki(sheet: Sheet, hover: list) -> list:
+    """The tanuki of each column, with printed rings on the ones circled at the start."""
+    spots, rings = [], []
     for c, fruit in enumerate(FRUITS):
         for k in range(sheet.slots[c]):
             x, y = tanuki_xy(c, k)
-            tx.append(x)
-            ty.append(y)
-            hov_x.append(x)
-            hov_y.append(y)
-            printed = " (printed circle)" if k < sheet.start_circled[c] else ""
-            hov_t.append(f"{fruit} column: tanuki {k + 1}{printed}")
-            if k < sheet.start_circled[c]:
-                ring_x.append(x)
-                ring_y.append(y)
-    traces.append(_text(tx, ty, ["🦝"] * len(tx), 17))
-    traces.append(_markers(ring_x, ring_y, 28, line=PRINTED, width=2.5))
-    # Flower path, Granny and torii tracks.
-    yt = geo.y_track
-    gx, ox = granny_xs(sheet), torii_xs(sheet)
-    traces.append(_text(fx, [yt] * len(fx), ["🌸"] * len(fx), TRACK_ICON["flowers"]))
-    traces.append(_text(fx, [yt - 22] * len(fx), [glyph(e) or "·" for e in sheet.flowers], TEXT))
-    traces.append(_text(gx, [yt] * len(gx), ["👵"] * len(gx), TRACK_ICON["granny"]))
-    traces.append(_text(ox, [yt] * len(ox), ["⛩️"] * len(ox), TRACK_ICON["torii"]))
-    for k, (x, effect) in enumerate(zip(fx, sheet.flowers, strict=True)):
-        hov_x.append(x)
-        hov_y.append(yt)
-        hov_t.append(f"flower {k + 1} — {tm.effect_words(effect)}")
-    for what, xs in (("Granny", gx), ("torii", ox)):
-        for k, x in enumerate(xs):
-            hov_x.append(x)
-            hov_y.append(yt)
-            hov_t.append(f"{what} {k + 1} of {len(xs)}")
-    # Each track's name above its own icons; what Granny and the torii do below theirs.
-    yl = geo.y_bottom_label
+            spots.append((x, y))
+            printed = k < sheet.start_circled[c]
+            hover.append((x, y, f"{fruit} column: tanuki {k + 1}{' (printed circle)' if printed else ''}"))
+            if printed:
+                rings.append((x, y))
+    tx, ty = zip(*spots, strict=True) if spots else ((), ())
+    rx, ry = zip(*rings, strict=True) if rings else ((), ())
+    return [_text(tx, ty, ["🦝"] * len(tx), 17), _markers(rx, ry, 28, line=PRINTED, width=2.5)]
+
+
+def _tracks(sheet: Sheet, geo: Geometry, hover: list) -> list:
+    """The flower path, the Granny and torii tracks, each named above its icons (and what
+    Granny and the torii do below theirs)."""
+    yt, yl = geo.y_track, geo.y_bottom_label
+    fx, gx, ox = flower_xs(sheet), granny_xs(sheet), torii_xs(sheet)
+    hover += [
+        (x, yt, f"flower {k + 1} — {tm.effect_words(e)}")
+        for k, (x, e) in enumerate(zip(fx, sheet.flowers, strict=True))
+    ]
+    hover += [
+        (x, yt, f"{what} {k + 1} of {len(xs)}")
+        for what, xs in (("Granny", gx), ("torii", ox))
+        for k, x in enumerate(xs)
+    ]
     labels = ["<b>Flowers</b> ▸ a 6 circles the next", "<b>Granny</b>", "<b>Torii</b>"]
     starts = [FLOWERS_AT[0] + px(2), GRANNY_AT[0], TORII_AT[0]]
-    traces.append(_text(starts, [yl] * 3, labels, anchor="middle right"))
-    traces.append(
-        _text(starts[1:], [yt - 22] * 2, ["× line bonus", "the last one ends"], anchor="middle right")
-    )
-    traces.append(
-        scatter(
-            x=hov_x,
-            y=hov_y,
-            mode="markers",
-            # Larger than the choice markers: inside a marker Plotly prefers the smaller one,
-            # so a click on a highlighted choice reaches the choice, not this tooltip.
-            marker={"size": 40, "color": "rgba(0,0,0,0)"},
-            hovertext=hov_t,
-            hovertemplate="%{hovertext}<extra></extra>",
-            name="icons",
-            showlegend=False,
-        )
-    )
-    # The tanuki rows' label, upright beside them (the line letters' column is too narrow).
-    label = {
+    return [
+        _text(fx, [yt] * len(fx), ["🌸"] * len(fx), TRACK_ICON["flowers"]),
+        _text(fx, [yt - 22] * len(fx), [glyph(e) or "·" for e in sheet.flowers], TEXT),
+        _text(gx, [yt] * len(gx), ["👵"] * len(gx), TRACK_ICON["granny"]),
+        _text(ox, [yt] * len(ox), ["⛩️"] * len(ox), TRACK_ICON["torii"]),
+        _text(starts, [yl] * 3, labels, anchor="middle right"),
+        _text(starts[1:], [yt - 22] * 2, ["× line bonus", "the last one ends"], anchor="middle right"),
+    ]
+
+
+def _hover_trace(hover: list) -> dict:
+    """One invisible marker per printed thing, saying what it is on hover."""
+    xs, ys, texts = zip(*hover, strict=True)
+    # Larger than the choice markers: inside a marker Plotly prefers the smaller one, so a
+    # click on a highlighted choice reaches the choice, not this tooltip.
+    return hover_trace(list(xs), list(ys), list(texts), 40, "icons")
+
+
+def _tanuki_label(geo: Geometry) -> dict:
+    """The tanuki rows' label, upright beside them (the line letters' column is too narrow)."""
+    return {
         "x": LETTER_X,
         "y": (TANUKI_TOP + geo.tanuki_bottom + 18) / 2,
         "xref": "x",
@@ -390,9 +386,23 @@ def _static(sheet: Sheet) -> tuple[tuple, tuple]:
         "text": "tanuki",
         "textangle": -90,
         "showarrow": False,
-        "font": {"size": TEXT, "color": "#212121", "family": FONT},
+        "font": {"size": TEXT, "color": INK, "family": FONT},
     }
-    return tuple(traces), tuple(shapes), (label,)
+
+
+@lru_cache(maxsize=32)
+def _static(sheet: Sheet) -> tuple[tuple, tuple, tuple]:
+    """The printed sheet (traces, shapes, annotations): what no pencil mark changes."""
+    geo = geometry(sheet)
+    hover: list[tuple] = []  # (x, y, text), filled by each part in drawing order
+    traces = [
+        *_headers(hover),
+        *_lines(sheet, geo, hover),
+        *_tanuki(sheet, hover),
+        *_tracks(sheet, geo, hover),
+    ]
+    traces.append(_hover_trace(hover))
+    return tuple(traces), tuple(_sheet_shapes(sheet, geo)), (_tanuki_label(geo),)
 
 
 @dataclass(frozen=True)
@@ -557,7 +567,7 @@ def _dice_traces(dice: tuple, die_options: tuple, open_values: tuple, taken, new
             mode="markers+text",
             marker={"size": 34, "symbol": "square", "color": fill, "line": {"color": line, "width": width}},
             text=[str(v) for v in dice],
-            textfont={"size": 20, "color": "#212121", "family": FONT},
+            textfont={"size": 20, "color": INK, "family": FONT},
             textposition="middle center",
             customdata=tokens,
             hovertext=hovers,
@@ -754,13 +764,6 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> g
         title,
     )
     return _figure(key)
-
-
-def clickable(fig: go.Figure) -> list[str]:
-    """The action tokens a click on this figure can play (for tests and the page)."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    traces = fig.to_dict()["data"]
-    return [t for trace in traces if trace.get("customdata") is not None for t in trace["customdata"] if t]
 
 
 def cache_info() -> str:

@@ -30,8 +30,10 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.yokai as yk
-from boards.frozen import FrozenFigure, scatter
-from boards.parts import Parts, layout_dict, rect
+from boards.frozen import FrozenFigure
+from boards.parts import ClickTargets, Parts, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
+from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT
 from explainers.yokai_words import (
     FAMILY_HEX,
     FAMILY_ICON,
@@ -43,14 +45,8 @@ from explainers.yokai_words import (
     word,
 )
 
-FONT = "Noto Sans, DejaVu Sans, Arial, sans-serif"
-TEXT = 16  # the smallest text on the board (projector-readable)
 ICON = 22  # a family's icon on a card
-DESIGN_WIDTH = 570
-"""The narrowest figure (pixels) the board is laid out for: 1280×720 with the side panel open.
-x and y are both in pixels at that width (a wider figure only spreads the cells apart)."""
-W = DESIGN_WIDTH - 8
-MARGIN = 4
+W = DESIGN_WIDTH - 8  # x and y are both pixels at DESIGN_WIDTH (a wider figure spreads the cells)
 STATUS_H = 28
 BANNER_H = 28
 GRID_MAX_H = 318  # the grid's height budget: the board fits a 1280×720 screen
@@ -62,13 +58,10 @@ MAX_HEIGHT = MARGIN * 2 + STATUS_H + BANNER_H + 2 + GRID_MAX_H + 4 + HINT_ROW_H
 
 BACK = "#37474f"
 BACK_INK = "#eceff1"
-TARGET = "#00a651"
 TARGET_FILL = "rgba(0, 166, 81, 0.22)"
 PICKED = "#ff6f00"
 PEEK = "#ffb300"
 REFUSED = "#c62828"
-LAST = "#00b8d4"
-BANNER = "#fff3cd"
 EMPTY_LINE = "#cfd8dc"
 
 
@@ -101,38 +94,16 @@ class _Parts(Parts):
 
     def __init__(self) -> None:
         super().__init__(FONT, TEXT)
-        self.spots: dict[str, list] = {k: [] for k in ("x", "y", "token", "hover", "size")}
+        self.targets = ClickTargets()
 
     def rect(self, x0, y0, x1, y1, fill, line="#263238", width=1.5, dash=None) -> None:
         self.shapes.append(rect(x0, y0, x1, y1, fill, line, width, dash))
 
     def spot(self, x, y, token, hover, size) -> None:
-        for key, value in zip(self.spots, (x, y, token, hover, size), strict=True):
-            self.spots[key].append(value)
+        self.targets.add(x, y, token, hover, size)
 
     def traces(self) -> list[dict]:
-        s = self.spots
-        return [
-            self.text_trace(position="middle center"),
-            scatter(
-                x=s["x"],
-                y=s["y"],
-                mode="markers",
-                marker={
-                    "size": s["size"],
-                    "symbol": "square",
-                    "color": "rgba(0,0,0,0)",
-                    "line": {"width": 0},
-                },
-                customdata=s["token"],
-                hovertext=s["hover"],
-                hovertemplate="%{hovertext}<extra></extra>",
-                name="cards",
-                showlegend=False,
-                selected={"marker": {"opacity": 1}},
-                unselected={"marker": {"opacity": 1}},
-            ),
-        ]
+        return [self.text_trace(position="middle center"), self.targets.trace("cards")]
 
 
 @dataclass(frozen=True)
@@ -213,7 +184,7 @@ def _card(parts: _Parts, grid: Grid, cell, look: _Look, hint) -> None:
     x0, x1, bottom, top = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
     fam = look.family
     fill = BACK if fam is None else FAMILY_PALE[fam] if look.pale else FAMILY_HEX[fam]
-    ink = BACK_INK if fam is None else "#111111" if look.pale else "#ffffff"
+    ink = BACK_INK if fam is None else INK if look.pale else "#ffffff"
     parts.rect(x0, bottom, x1, top, fill, look.line, look.width, look.dash)
     band = _hint_band(parts, x0, x1, bottom, hint, h >= 2 * 21 + ICON + 8) if hint else 0.0
     room = h - band  # the face: the family's icon (or 妖 face down) and its tag below
@@ -292,11 +263,10 @@ def _figure(key: _Key) -> go.Figure:
     parts = _Parts()
     top = 0.0
     mover = yk.current_player(view)
-    parts.write(W / 2, top - STATUS_H / 2, f"<b>{_status(view, mover, lang)}</b>", "#111111", TEXT)
+    parts.write(W / 2, top - STATUS_H / 2, f"<b>{_status(view, mover, lang)}</b>", INK, TEXT)
     top -= STATUS_H
     if demo:
-        parts.rect(0, top - BANNER_H + 2, W, top, BANNER, "#b7950b", 1.5)
-        parts.write(W / 2, top - BANNER_H / 2 + 1, word("demo", lang), "#5d4037", TEXT)
+        parts.banner(0, W, top, BANNER_H, word("demo", lang))
         top -= BANNER_H
     grid = grid_for(list(cards), top - 2)
     phase = yk.phase(view)
@@ -405,7 +375,7 @@ def _hint_row(parts: _Parts, view, top: float, tokens, hint_pick, lang: str) -> 
     right = W - (104 if declare else 0)
     if declare:
         parts.rect(right + 6, y0, W, y1, "#fff8e1", PICKED, 4)
-        parts.write((right + 6 + W) / 2, y1 - 20, "🙏", "#111111", 22)
+        parts.write((right + 6 + W) / 2, y1 - 20, "🙏", INK, 22)
         parts.write((right + 6 + W) / 2, y0 + 14, f"<b>{word('declare_short', lang)}</b>", PICKED)
         parts.spot((right + 6 + W) / 2, (y0 + y1) / 2, "d", word("declare", lang), 60)
     revealed = list(yk.revealed_hints(view))
@@ -449,13 +419,6 @@ def figure(
     """
     key = _Key(view, selected, refused, bool(interactive), previous, bool(memory), lang)
     return _figure(key)
-
-
-def clickable(fig: go.Figure) -> list[str]:
-    """The tokens a click on this figure can send (actions and page tokens)."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    traces = fig.to_dict()["data"]
-    return [t for trace in traces if trace.get("customdata") is not None for t in trace["customdata"] if t]
 
 
 def cache_info() -> str:

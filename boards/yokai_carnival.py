@@ -6,7 +6,7 @@ one row per seat — its name, hand count, line length and the four-colour check
 unconfirmed line, then its line left (oldest) to right (newest), the protected part shaded
 up to its General and the unconfirmed part framed — and at the bottom the viewer's hand.
 A full state (``yc.viewer(state) is None``) is the teacher's demo mode: every hand is drawn,
-under a banner that says so.
+under a banner that says so (once the game is over, a banner saying that instead).
 
 Every card carries words as well as colour: line cards a two-letter name and the colour's
 letter (★ for a General); hand and Summon Waiting cards their name and a short ability text.
@@ -34,8 +34,11 @@ from functools import lru_cache
 import plotly.graph_objects as go
 
 import engine.yokai_carnival as yc
-from boards.frozen import FrozenFigure, scatter
-from boards.parts import Parts, layout_dict, rect
+from boards.frozen import FrozenFigure
+from boards.parts import ClickTargets, Parts, full_state_banner, hover_trace, layout_dict, rect
+from boards.parts import clickable as clickable  # the board's API: the tokens a click can send
+from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT
+from boards.theme import WARM_PAPER as PAPER
 
 COLOUR_HEX = {
     "red": "#c62828",
@@ -44,23 +47,12 @@ COLOUR_HEX = {
     "green": "#2e7d32",
     "purple": "#6a1b9a",
 }
-INK_ON = {c: ("#111111" if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
+INK_ON = {c: (INK if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
 LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}
 YOKAI_COLOURS = ("red", "blue", "yellow", "green")
 PROTECTED_FILL = "#cfd8dc"
 PROTECTED_LINE = "#37474f"
 UNCONFIRMED_LINE = "#6d4c41"
-TARGET = "#00a651"
-LAST = "#00b8d4"
-BANNER = "#fff3cd"
-PAPER = "#fffdf8"
-FONT = "Noto Sans, DejaVu Sans, Arial, sans-serif"
-TEXT = 16  # the smallest text on the board (projector-readable)
-
-DESIGN_WIDTH = 570
-"""The narrowest figure (pixels) every text fits in: 1280×720 with the page's side panel open.
-x is in pixels at this width (wider figures only get more room)."""
-MARGIN = 4
 W = DESIGN_WIDTH - 8  # the plot area's width in x units
 PAD = 4
 ROW_H = 24  # a text row (status, hand header)
@@ -217,7 +209,7 @@ class _Parts(Parts):
     def __init__(self) -> None:
         super().__init__(FONT, TEXT)
         self.hover: dict[str, list] = {k: [] for k in ("x", "y", "text", "size")}
-        self.clicks: dict[str, list] = {k: [] for k in ("x", "y", "token", "text", "size")}
+        self.targets = ClickTargets()
 
     def hint(self, x, y, text, size=24) -> None:
         for key, value in zip(self.hover, (x, y, text, size), strict=True):
@@ -225,44 +217,14 @@ class _Parts(Parts):
 
     def target(self, x, y, token: str, text: str, size=30) -> None:
         """A spot a click plays ``token`` from (``""``: shown, not clickable)."""
-        for key, value in zip(self.clicks, (x, y, token, text, size), strict=True):
-            self.clicks[key].append(value)
+        self.targets.add(x, y, token, text, size)
 
     def traces(self) -> list[dict]:
-        h, c = self.hover, self.clicks
+        h = self.hover
         return [
-            scatter(
-                x=h["x"],
-                y=h["y"],
-                mode="markers",
-                marker={
-                    "size": h["size"],
-                    "symbol": "square",
-                    "color": "rgba(0,0,0,0)",
-                    "line": {"width": 0},
-                },
-                hovertext=h["text"],
-                hoverinfo="text",
-                name="cards",
-                showlegend=False,
-            ),
+            hover_trace(h["x"], h["y"], h["text"], h["size"], "cards", symbol="square"),
             self.text_trace(),
-            scatter(
-                x=c["x"],
-                y=c["y"],
-                mode="markers",
-                marker={
-                    "size": c["size"],
-                    "symbol": "square",
-                    "color": "rgba(255,255,255,0.01)",
-                    "line": {"width": 0},
-                },
-                customdata=c["token"],
-                hovertext=c["text"],
-                hoverinfo="text",
-                name="targets",
-                showlegend=False,
-            ),
+            self.targets.trace("targets"),
         ]
 
 
@@ -293,7 +255,7 @@ class _Targets:
 
 def _tile(parts: _Parts, x0: float, top: float, card, abbrev: str, outline=None, hover: str = "") -> None:
     """A line card: its colour, a two-letter name and the colour's letter (★ for a General)."""
-    line, width = (outline, 3.5) if outline else ("#111111", 1.2)
+    line, width = (outline, 3.5) if outline else (INK, 1.2)
     parts.shapes.append(rect(x0, top - TILE_H, x0 + TILE_W, top, COLOUR_HEX[card.colour], line, width))
     mid = x0 + TILE_W / 2
     ink = INK_ON[card.colour]
@@ -304,7 +266,7 @@ def _tile(parts: _Parts, x0: float, top: float, card, abbrev: str, outline=None,
 
 def _big_card(parts, x0, top, w, h, card, outline=None, hover="") -> None:
     """A hand or Summon Waiting card: a colour band (colour word), the name, the short text."""
-    line, width = (outline, 4) if outline else ("#111111", 1.5)
+    line, width = (outline, 4) if outline else (INK, 1.5)
     parts.shapes.append(rect(x0, top - h, x0 + w, top, "#ffffff", line, width))
     band = 20
     parts.shapes.append(rect(x0, top - band, x0 + w, top, COLOUR_HEX[card.colour], line, width))
@@ -314,7 +276,7 @@ def _big_card(parts, x0, top, w, h, card, outline=None, hover="") -> None:
         x0 + 6,
         top - band - 10,
         f"<b>{fit(card.name, w - 12, bold=True)}</b>",
-        "#111111",
+        INK,
         TEXT,
         "middle right",
     )
@@ -325,9 +287,7 @@ def _big_card(parts, x0, top, w, h, card, outline=None, hover="") -> None:
 
 
 def _layout(shapes, height: int) -> dict:
-    return layout_dict(
-        shapes, height, (0, W), font=FONT, size=TEXT, paper=PAPER, ink="#111111", margin=MARGIN
-    )
+    return layout_dict(shapes, height, (0, W), font=FONT, size=TEXT, paper=PAPER, ink=INK, margin=MARGIN)
 
 
 # -- the sections of the board ----------------------------------------------------------------
@@ -361,7 +321,7 @@ def _status(parts: _Parts, view, y: float, deciding) -> None:
         f"Yama <b>{yc.yama_size(view)}</b> · General Yama <b>{yc.general_yama_size(view)}</b> · "
         f"discard <b>{len(yc.discard(view))}</b>"
     )
-    parts.write(PAD, y, line, "#111111", TEXT, "middle right")
+    parts.write(PAD, y, line, INK, TEXT, "middle right")
     if deciding is not None:
         who = f"▶ {yc.INFO.seat_name(deciding)} decides"
     elif yc.is_over(view):
@@ -372,7 +332,7 @@ def _status(parts: _Parts, view, y: float, deciding) -> None:
         W - PAD,
         y,
         f"<b>{fit(who, W - 2 * PAD - text_px(line) - 16, bold=True)}</b>",
-        "#111111",
+        INK,
         TEXT,
         "middle left",
     )
@@ -402,7 +362,7 @@ def _summon_waiting(parts: _Parts, view, top: float, targets: _Targets) -> float
 
 
 def _general_card(parts: _Parts, x0, top, w, h, card, outline=None) -> None:
-    line, width = (outline, 4) if outline else ("#111111", 1.5)
+    line, width = (outline, 4) if outline else (INK, 1.5)
     parts.shapes.append(rect(x0, top - h, x0 + w, top, "#f3e5f5", line, width))
     band = 20
     parts.shapes.append(rect(x0, top - band, x0 + w, top, COLOUR_HEX["purple"], line, width))
@@ -495,7 +455,7 @@ def _checklist(parts: _Parts, line_cards, y: float, owner: str) -> float:
     for k, colour in enumerate(YOKAI_COLOURS):
         x0 = x + k * (box + gap)
         if colour in have:
-            parts.shapes.append(rect(x0, y - 10, x0 + box, y + 10, COLOUR_HEX[colour], "#111111", 1.2))
+            parts.shapes.append(rect(x0, y - 10, x0 + box, y + 10, COLOUR_HEX[colour], INK, 1.2))
             parts.write(x0 + box / 2, y, f"<b>{LETTER[colour]}✓</b>", INK_ON[colour], TEXT)
             tip = f"{colour}: in {owner}'s unconfirmed line"
         else:
@@ -524,15 +484,15 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
     generals = sum(c.kind == "general" for c in cards)
     parts.shapes.append(rect(0, top - HEAD_H + 1, W, top - 1, "#f1ede4", "#f1ede4", 0))
     head = f"<b>{marks}{name}</b>{you}"
-    parts.write(PAD, y, head, "#111111", TEXT, "middle right")
+    parts.write(PAD, y, head, INK, TEXT, "middle right")
     x = PAD + text_px(f"{marks}{name}", bold=True) + text_px(you) + 10
     seen = _seat_hand(view, seat) if seat != ctx["hand_seat"] else None
     if seen:
-        parts.write(x, y, "hand", "#111111", TEXT, "middle right")
+        parts.write(x, y, "hand", INK, TEXT, "middle right")
         x += text_px("hand") + 6
         for k, card in enumerate(seen):
             token = ctx["targets"].token("hand", seat, k)
-            line, width = (TARGET, 3) if token else ("#111111", 1)
+            line, width = (TARGET, 3) if token else (INK, 1)
             parts.shapes.append(rect(x, y - 10, x + MINI_W, y + 10, COLOUR_HEX[card.colour], line, width))
             parts.write(x + MINI_W / 2, y, f"<b>{LETTER[card.colour]}</b>", INK_ON[card.colour], TEXT)
             parts.hint(x + MINI_W / 2, y, hover_text(card, f"in {name}'s hand"), size=20)
@@ -545,7 +505,7 @@ def _seat_row(parts, view, seat, top, ctx) -> float:
     if generals:
         rest += f" · ★{generals}"
     room = W - PAD - x - 4 * 36 - 9 - 8
-    parts.write(x, y, fit(rest, room), "#111111", TEXT, "middle right")
+    parts.write(x, y, fit(rest, room), INK, TEXT, "middle right")
     _checklist(parts, cards, y, name)
     token = ctx["targets"].by_seat.get(seat)
     if token is not None:
@@ -590,7 +550,7 @@ def _hand(parts, view, seat, top, ctx, selected) -> float:
         PAD,
         top - ROW_H / 2,
         f"<b>{who}</b>{fit(tip, W - text_px(who, bold=True) - 16)}",
-        "#111111",
+        INK,
         TEXT,
         "middle right",
     )
@@ -616,7 +576,7 @@ def _hand(parts, view, seat, top, ctx, selected) -> float:
 def _picked_row(parts, view, label, cards, zone, seat, top, ctx) -> float:
     """A row of cards to pick from (the cards an ability looks at, or the discard pile)."""
     parts.write(
-        PAD, top - ROW_H / 2, f"<b>{fit(label, W - 2 * PAD, bold=True)}</b>", "#111111", TEXT, "middle right"
+        PAD, top - ROW_H / 2, f"<b>{fit(label, W - 2 * PAD, bold=True)}</b>", INK, TEXT, "middle right"
     )
     used = _tiles(parts, cards, top - ROW_H, ctx["abbrev"], zone=zone, seat=seat, targets=ctx["targets"])
     return ROW_H + used + 4
@@ -645,11 +605,8 @@ def _build(view, selected, interactive: bool, previous) -> go.Figure:
         "hand_seat": hand_seat,
     }
     y = 0.0
-    if demo:
-        parts.shapes.append(rect(2, -ROW_H + 2, W - 2, -2, BANNER, "#b8860b", 2))
-        parts.write(
-            W / 2, -ROW_H / 2, "<b>Demo mode: every hand is shown</b> (the teacher's view)", "#5c4400"
-        )
+    if demo:  # the full state: the teacher's demo mode, bots alone, or a finished game
+        parts.banner(2, W - 2, y, ROW_H, full_state_banner(yc.is_over(view)))
         y -= ROW_H
     _status(parts, view, y - ROW_H / 2, deciding)
     y -= ROW_H
@@ -718,10 +675,3 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> g
         return _cached(view, key, bool(interactive), before)
     except TypeError:  # an unhashable state: drawn without the cache
         return _build(view, key, bool(interactive), before)
-
-
-def clickable(fig) -> list[str]:
-    """The tokens a click on the figure can play."""
-    # The figure's dicts, not fig.data: a frozen figure would be validated for that (20-90 ms).
-    trace = next(t for t in fig.to_dict()["data"] if t.get("name") == "targets")
-    return [t for t in trace.get("customdata") or () if t]

@@ -22,6 +22,7 @@ game_page(
         setup_widgets=setup.widgets,
         setup_values=setup.values,
         game_over=play.game_over,
+        seat_shown=play.SEAT_SHOWN,
     )
 )
 early.empty()

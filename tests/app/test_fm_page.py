@@ -125,6 +125,11 @@ def test_whole_hot_seat_game_to_the_end_through_widgets(app):
     text = text_of(take_over(at))
     winner = fm.outcome(state).winner
     assert f"{fm.INFO.seat_name(winner)}** has placed all 7 markers and wins" in text
+    banner = next(b for b in at.success if "has placed all 7 markers" in b.value)
+    assert banner.icon == "🏆"  # the kit's game-over banner
+    # every hand is drawn once the game is over; the board says why, not "demo mode" (#21)
+    words = " ".join(board_words(at))
+    assert "Game over" in words and "Demo mode" not in words and "teacher" not in words
     assert max(fm.markers(state).values()) == 7 and len(session(at).history) == moves + 1
     assert "Markers placed" in text or at.table  # the possession panel
     assert at.selectbox(key=f"{NS}:poss:{len(fm.possessions(state))}").options

@@ -162,6 +162,7 @@ def test_group_play_with_bots_standings_and_any_sheet(app):
     assert sorted(standings["Player"]) == ["Player 1", "Player 2", "Player 3"]
     assert list(standings["Score"]) == sorted((tm.score(state, s).total for s in range(3)), reverse=True)
     assert "Rule note:" in text_of(at) and "clockwise" in text_of(at)
+    assert at.selectbox(key=K("seat_shown")).label == "Sheet shown"  # the game's word for its board
     at.selectbox(key=K("seat_shown")).set_value(2).run()
     assert any(
         m.label == "Score · Player 3" and str(m.value) == str(tm.score(state, 2).total) for m in at.metric

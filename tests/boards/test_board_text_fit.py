@@ -60,7 +60,7 @@ def fm_scenes():
         "late game, skips with pawns": fm_board.figure(
             fm.view(late, fm.current_player(late)), selected=most_skips(late)
         ),
-        "game over, demo mode": fm_board.figure(over),
+        "game over, every hand turned up": fm_board.figure(over),
     }
 
 

@@ -195,3 +195,15 @@ def test_a_whole_game_draws_for_both_seats_and_the_demo():
             break
         state = fm.apply(state, rng.choice(fm.legal_actions(state)))
     assert fm.is_over(state)
+
+
+def test_a_finished_game_says_game_over_not_demo_mode():
+    """At game over every hand is drawn for everyone (the page shows the full state): the
+    banner says the game is over, and never talks of a teacher's view to a student."""
+    state, rng = fm.new_game(4), random.Random(4)
+    while not fm.is_over(state):
+        state = fm.apply(state, rng.choice(fm.legal_actions(state)))
+    words = " ".join(texts(figure(state)))
+    assert "Game over" in words and "every hand is turned up" in words
+    assert BANNER not in words and "teacher" not in words
+    assert not any(hand_trace(figure(state)).customdata)  # nothing left to play

@@ -141,3 +141,11 @@ def test_text_is_projector_sized_and_the_board_fits_a_projector():
         assert min(font_sizes(fig)) >= 16
     two = board.figure(yc.view(positions(1, 2, 40)[-1], 0))
     assert two.layout.height <= 480
+
+
+def test_a_finished_game_says_game_over_not_demo_mode():
+    over = next(s for seed in range(20) for s in positions(seed, 3, 400) if yc.is_over(s))
+    words = " ".join(str(t) for trace in board.figure(over).data if trace.text for t in trace.text)
+    assert "Game over" in words and "Demo mode" not in words and "teacher" not in words
+    running = yc.new_game(3, 3)
+    assert "Demo mode" in " ".join(str(t) for tr in board.figure(running).data if tr.text for t in tr.text)

@@ -54,7 +54,9 @@ class Table:
 class GamePage:
     """One game's page code: ``board`` (left), ``panel`` (right, under whose turn it is),
     ``below`` (under both), ``learn`` and ``whatif`` tabs; optional set-up widgets for New
-    game and a game-over hook (a state change of the move that ended the game)."""
+    game and a game-over hook (a state change of the move that ended the game).
+    ``seat_shown``: the label of the picker of whose board is drawn (a game without hidden
+    information and several seats), in the game's word: Tanuki Matsuri's "Sheet shown"."""
 
     game: Game
     icon: str
@@ -66,6 +68,7 @@ class GamePage:
     setup_widgets: SetupWidgets | None = None
     setup_values: SetupValues | None = None
     game_over: Callable[[Keys, GameSession], None] | None = None
+    seat_shown: str = "Board shown"
 
 
 def _unlock(keys: Keys, seat: int) -> None:
@@ -138,7 +141,7 @@ def _seat_pickers(table: Table) -> None:
         )
 
 
-def _chosen_seat(game: Game, keys: Keys, session: GameSession) -> int | None:
+def _chosen_seat(game: Game, keys: Keys, session: GameSession, label: str) -> int | None:
     """In a game without hidden information, any seat's board may be shown."""
     if game.INFO.hidden_information or len(session.seats) < 2:
         return None
@@ -147,7 +150,7 @@ def _chosen_seat(game: Game, keys: Keys, session: GameSession) -> int | None:
         st.session_state[keys("seat_shown")] = -1
     name = game.INFO.seat_name
     chosen = st.selectbox(
-        "Sheet shown",
+        label,
         options,
         format_func=lambda s: "whoever is to move" if s < 0 else f"{name(s)} ({session.seat_kind(s)})",
         key=keys("seat_shown"),
@@ -172,7 +175,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
         _turn(game, session)
         if not stepped:
             bots.bot_controls(keys)
-        chosen = _chosen_seat(game, keys, session)
+        chosen = _chosen_seat(game, keys, session, page.seat_shown)
     where = seating(
         session,
         unlocked=st.session_state.get(keys("unlocked")),
@@ -184,7 +187,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
         if where.handover_to is not None:
             _handover(table)
         else:
-            page.board(table)  # a board drawn from the full state marks demo mode itself
+            page.board(table)  # a board drawn from the full state says so itself (demo mode, game over)
         replay_bar(keys)
     with right:
         # A player picks an opponent first; a class watching bots wants the explanation first.

@@ -11,49 +11,26 @@ import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.fan_mallet import figure
 from engine.core import new_seed
-from ui.kit import Keys, Table, board_chart, current, flash, new_session, play, store
+from ui.kit import Keys, Table, board_chart, current, flash, new_session, store
+from ui.kit.actions import legal_tokens, pick_or_play, picked, play_picked
+from ui.kit.game_over import game_over_banner
 
 from . import match
 
-
-def _pick(keys: Keys, table_tokens: list[str]) -> str | None:
-    token = st.session_state.get(keys("pick"))
-    if token not in table_tokens:
-        st.session_state[keys("pick")] = None
-        return None
-    return token
-
-
-def _on_card(keys: Keys, token: str) -> None:
-    """First click on a card shows where it goes; a click on the chosen card plays it."""
-    if st.session_state.get(keys("pick")) == token:
-        _play_pick(keys)
-    else:
-        st.session_state[keys("pick")] = token
-
-
-def _play_pick(keys: Keys) -> None:
-    token = st.session_state.get(keys("pick"))
-    if not token:
-        flash(keys, "warning", "Pick a card from the hand first (click it on the board or below).")
-        return
-    if play(keys, current(keys).game.decode_action(token)):
-        st.session_state[keys("pick")] = None
+NOTHING_PICKED = "Pick a card from the hand first (click it on the board or below)."
 
 
 def board(table: Table) -> None:
     keys, view = table.keys, table.view
-    tokens = (
-        [fm.encode_action(a) for a in fm.legal_actions(table.session.state)] if table.seating.can_act else []
-    )
-    pick = _pick(keys, tokens)
+    tokens = legal_tokens(table)
+    pick = picked(keys, tokens)
     selected = fm.decode_action(pick) if pick else None
     fig = figure(view, selected=selected, interactive=table.seating.can_act)
     board_chart(
         fig,
         keys,
         f"{table.session.cursor}:{pick}",
-        on_token=partial(_on_card, keys),
+        on_token=partial(pick_or_play, keys),
         interactive=table.seating.can_act,
     )
     if not tokens:
@@ -65,7 +42,13 @@ def board(table: Table) -> None:
         key=keys("pick"),
         width="stretch",
     )
-    st.button("▶ Play the selected card", key=keys("play"), on_click=_play_pick, args=(keys,), type="primary")
+    st.button(
+        "▶ Play the selected card",
+        key=keys("play"),
+        on_click=play_picked,
+        args=(keys, NOTHING_PICKED),
+        type="primary",
+    )
     if pick:
         _, tried, sentence = ex.explain_placement(table.session.state, pick)
         st.info(f"**Preview:** {sentence} Click the card again or press *Play* to play it.")
@@ -99,7 +82,9 @@ def panel(table: Table) -> None:
     state = table.session.state
     if table.session.over:
         result = fm.outcome(state)
-        st.success(f"🏆 **{fm.INFO.seat_name(result.winner)}** has placed all {fm.MARKERS} markers and wins.")
+        game_over_banner(
+            f"**{fm.INFO.seat_name(result.winner)}** has placed all {fm.MARKERS} markers and wins."
+        )
     elif table.seating.can_act:
         st.markdown(
             "Click a card to see where it goes, click it again to play it: it goes to the first house "

@@ -14,9 +14,13 @@ from engine.core import rng_for
 from explainers import tanuki_matsuri as ex
 from storage.highscores import HighScores, game_key, where_kept
 from ui.kit import HUMAN, Keys, Table, board_chart, challenge_game, current, flash, load_session, store
+from ui.kit.actions import action_buttons
+from ui.kit.game_over import SCORED_ICON, game_over_banner
 
 HINT_CAP_S = float(os.environ.get("DOJO_HINT_BUDGET_S", "0.45"))
 HINT_ROLLOUTS = 400
+SEAT_SHOWN = "Sheet shown"
+"""The label of the picker of whose sheet the page draws (several players)."""
 
 
 def _solo_human(session) -> bool:
@@ -86,14 +90,7 @@ def panel(table: Table) -> None:
     st.caption(ex.score_summary(sc))
     if not table.session.over and table.seating.can_act:
         st.markdown(ex.decision_text(view))
-        for action in tm.legal_actions(view):
-            st.button(
-                _label(action),
-                key=keys(f"act:{tm.encode_action(action)}"),
-                on_click=table.play,
-                args=(action,),
-                width="stretch",
-            )
+        action_buttons(table, _label, actions=tm.legal_actions(view))
         st.button(
             "💡 Hint",
             key=keys("hint_button"),
@@ -117,12 +114,12 @@ def _end_summary(table: Table) -> None:
     out = tm.outcome(state)
     sc = ex.score_of(state, seat)
     if len(table.session.seats) == 1:
-        st.success(f"🎉 Game over — {out.termination}. Final score: **{sc.total}**.")
+        game_over_banner(f"Game over — {out.termination}. Final score: **{sc.total}**.", icon=SCORED_ICON)
     else:
         top = out.scores[out.ranking[0]]
         best = [tm.INFO.seat_name(s) for s in out.ranking if out.scores[s] == top]
         result = f"{best[0]} wins" if len(best) == 1 else f"tie between {', '.join(best)}"
-        st.success(f"🎉 Game over — {out.termination}. {result} with **{top}** points.")
+        game_over_banner(f"Game over — {out.termination}. {result} with **{top}** points.")
     st.markdown(f"#### Score breakdown · {tm.INFO.seat_name(seat)}")
     st.markdown(ex.score_summary(sc))
     st.dataframe(ex.columns_table(sc))

@@ -14,6 +14,7 @@ import explainers.yokai as ex
 from boards.yokai import figure
 from explainers.yokai_words import cell_label, hint_label, word
 from ui.kit import Keys, Table, board_chart, current
+from ui.kit.game_over import game_over_banner
 
 from . import state as ps
 
@@ -139,8 +140,7 @@ def panel(table: Table) -> None:
     if session.over:
         won = yk.families_grouped(state)
         score = ex.score_line(state, lang) if won else ""
-        # A loss is the game's result, not an error of the app: no error box for it.
-        (st.success if won else st.warning)(f"**{ex.verdict(state, lang)}** {score}")
+        game_over_banner(f"**{ex.verdict(state, lang)}** {score}", won=won)
     elif table.seating.can_act:
         _actions(keys, state, lang)
     st.toggle(

@@ -12,46 +12,25 @@ import streamlit as st
 import engine.yokai_carnival as yc
 import explainers.yokai_carnival as ex
 from boards.yokai_carnival import figure
-from ui.kit import Keys, Table, board_chart, current, play
+from ui.kit import Keys, Table, board_chart
+from ui.kit.actions import action_buttons, forget_pick, legal_tokens, pick_or_play, picked
+from ui.kit.game_over import game_over_banner
 from ui.kit.store import play_token
-
-
-def _tokens(table: Table) -> list[str]:
-    if not table.seating.can_act or table.session.over:
-        return []
-    return [yc.encode_action(a) for a in yc.legal_actions(table.session.state)]
-
-
-def _pick(keys: Keys, tokens: list[str]) -> str | None:
-    """The hand card chosen by a first click (a Summon token still legal now), else None."""
-    token = st.session_state.get(keys("pick"))
-    if token not in tokens:
-        st.session_state[keys("pick")] = None
-        return None
-    return token
 
 
 def _on_click(keys: Keys, token: str) -> None:
     """A hand card: the first click shows what it does, the second summons it. Any other
     card or seat is the answer to the question asked, played at once."""
-    if not isinstance(yc.decode_action(token), yc.Summon):
-        st.session_state[keys("pick")] = None
-        play_token(keys, token)
-    elif st.session_state.get(keys("pick")) == token:
-        _play_pick(keys, token)
+    if isinstance(yc.decode_action(token), yc.Summon):
+        pick_or_play(keys, token)
     else:
-        st.session_state[keys("pick")] = token
-
-
-def _play_pick(keys: Keys, token: str) -> None:
-    if play(keys, current(keys).game.decode_action(token)):
-        st.session_state[keys("pick")] = None
+        forget_pick(keys)
+        play_token(keys, token)
 
 
 def board(table: Table) -> None:
     keys = table.keys
-    tokens = _tokens(table)
-    pick = _pick(keys, tokens)
+    pick = picked(keys, legal_tokens(table))
     fig = figure(
         table.view,
         selected=yc.decode_action(pick) if pick else None,
@@ -82,21 +61,11 @@ def board(table: Table) -> None:
 
 
 def _buttons(table: Table) -> None:
-    keys, view = table.keys, table.view
-    pick = st.session_state.get(keys("pick"))
     actions = yc.legal_actions(table.session.state)
     if any(isinstance(a, yc.Summon) for a in actions):
         st.caption("Summon a card: ✨ uses its ability, or play it without. Its text shows on the board.")
-    for action in actions:
-        token = yc.encode_action(action)
-        st.button(
-            ex.action_label(view, action),
-            key=keys(f"act:{token}"),
-            on_click=table.play,
-            args=(action,),
-            type="primary" if token == pick else "secondary",
-            width="stretch",
-        )
+    label = partial(ex.action_label, table.view)
+    action_buttons(table, label, actions=actions, picked=st.session_state.get(table.keys("pick")))
 
 
 def _checks(table: Table, kind: str) -> None:
@@ -129,7 +98,7 @@ def _end(table: Table) -> None:
     state = table.session.state
     winner = yc.ranking(state)[0]
     size = len(yc.lines(state)[winner])
-    st.success(f"🏆 **{ex.seat_name(winner)}** wins with {size} cards in line.")
+    game_over_banner(f"**{ex.seat_name(winner)}** wins with {size} cards in line.")
     st.dataframe(ex.ranking_table(state), hide_index=True, width="stretch")
 
 
