@@ -263,6 +263,13 @@ def last_turn(state: State) -> tuple[Step, ...]:
     return tuple(_event_step(state, event(e)) for e in events)
 
 
+def turn_events(state: State, which: str = "running") -> tuple[Step, ...]:
+    """The steps of this state's ``"running"`` turn so far, or of the ``"previous"`` (finished)
+    turn, as this state may show them (``last_turn`` picks one of the two)."""
+    events = state.previous if which == "previous" else state.events
+    return tuple(_event_step(state, event(e)) for e in events)
+
+
 def preview(state: State, hand_index: int) -> tuple[Step, ...]:
     """What summoning hand card ``hand_index`` of the seat to move, with its ability, would do
     now: the card joining the line (kind "summon"), then one step per effect step (kind
