@@ -334,7 +334,7 @@ def since_own_turn(history, seat: int | None) -> list[tuple[str, list[str]]]:
     if seat is None:
         return [(f"{seat_name(now.to_move)}'s turn", last_turn_lines(now))] if yc.last_turn(now) else []
     out = []
-    running = turn_events(yc.view(now, seat))
+    running = [s for s in turn_events(yc.view(now, seat)) if not _idle_draw(s)]
     if any(s.kind != "draw" for s in running):
         so_far = "" if yc.is_over(now) else ", so far"
         out.append((f"{seat_name(now.to_move)}'s turn{so_far}", turn_lines(running)))
@@ -346,12 +346,17 @@ def since_own_turn(history, seat: int | None) -> list[tuple[str, list[str]]]:
         if k == 0:
             break
         mover = history[k - 1].to_move
-        steps = turn_events(yc.view(history[k], seat), "previous")
+        steps = [s for s in turn_events(yc.view(history[k], seat), "previous") if not _idle_draw(s)]
         out.append((f"{seat_name(mover)}'s turn" + (" (yours)" if mover == seat else ""), turn_lines(steps)))
         if mover == seat:
             break
         k -= 1
     return out[::-1]
+
+
+def _idle_draw(step) -> bool:
+    """A draw that drew nothing (the hand was full): no news for a player catching up."""
+    return step.kind == "draw" and not step.value
 
 
 def since_own_turn_markdown(history, seat: int | None) -> str:

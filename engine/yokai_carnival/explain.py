@@ -196,6 +196,8 @@ def _event_step(state: State, e: Event) -> Step:
     kind = e.kind
     if kind == "draw":
         label, why = "Draw", f"{who} draws {len(e.cards)} card(s) to reach 3: {names}"
+        if not e.value:  # ``value``: how many cards the hand lacked
+            why = f"{who}'s hand already holds 3 cards: nothing to draw"
         if len(e.cards) < (e.value or 0):
             why += " (the Yama ran out)"
     elif kind == "strike":

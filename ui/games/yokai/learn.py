@@ -35,13 +35,13 @@ def _explanation(scene: Scene) -> None:
         st.table(cut, hide_index=True)
         st.markdown(
             "**Legal destinations:** "
-            + ", ".join(map(cell_label, yk.legal_destinations(state, scene.selected)))
+            + ", ".join(map(cell_label, sorted(yk.legal_destinations(state, scene.selected), key=ex.reading)))
         )
         st.caption(ex.RULE_NOTES["connect"])
     elif scene.table == "hints":
         rows = [
             {"Card": cell_label(cell), "Hint": hint_label(hint), "Families": len(hint), "Locked": "🔒 yes"}
-            for cell, hint in sorted(yk.placed_hints(state).items())
+            for cell, hint in sorted(yk.placed_hints(state).items(), key=lambda item: ex.reading(item[0]))
         ]
         st.table(rows, hide_index=True)
     elif scene.table == "win":
