@@ -14,6 +14,8 @@ each family also has an icon and a three-letter tag, so colour is never the only
 
 from __future__ import annotations
 
+import engine.yokai as yk
+
 LANGUAGES = {"en": "English", "fr": "Français"}
 
 FAMILY_ORDER = ("kitsune", "kappa", "rokurokubi", "oni")
@@ -195,3 +197,8 @@ def action_words(action, cells) -> str:
     if kind == "Declare":
         return "Declare the Yokai appeased"
     return str(action)
+
+
+def coach_label(view, action) -> str:
+    """A move as the coach names it, with the cells of the board on screen (``Words.label``)."""
+    return action_words(action, yk.board(view))
