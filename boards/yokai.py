@@ -41,6 +41,7 @@ from explainers.yokai_words import (
     FAMILY_PALE,
     FAMILY_TAG,
     cell_label,
+    edge_labels,
     hint_families,
     word,
 )
@@ -63,6 +64,7 @@ PICKED = "#ff6f00"
 PEEK = "#ffb300"
 REFUSED = "#c62828"
 EMPTY_LINE = "#cfd8dc"
+LABEL_INK = "#78909c"
 
 
 def cell_token(cell) -> str:
@@ -203,8 +205,8 @@ def _card(parts: _Parts, grid: Grid, cell, look: _Look, hint) -> None:
         y -= size + 2
 
 
-def _describe(card, cell, shown: str | None, seen_before: bool) -> str:
-    where = f"Card at {cell_label(cell)}"
+def _describe(card, cell, shown: str | None, seen_before: bool, cells) -> str:
+    where = f"Card at {cell_label(cell, cells)}"
     if shown is None:
         what = "face down: seen before (memory aid off)" if seen_before else "face down: you have not seen it"
     else:
@@ -288,7 +290,7 @@ def _figure(key: _Key) -> go.Figure:
         size = min(grid.w, grid.h) - GAP
         card = cards.get(cell)
         if card is None:
-            _empty(parts, grid, cell, key, src, targets, tokens, old_cell, lang)
+            _empty(parts, grid, cell, key, src, targets, tokens, old_cell, lang, cards)
             continue
         shown = card.family if (demo or card.peeked or key.memory or yk.is_over(view)) else None
         tag = FAMILY_TAG[shown] if shown else ""
@@ -314,7 +316,13 @@ def _figure(key: _Key) -> go.Figure:
         elif hint_pick is not None:
             place = yk.encode_action(yk.Place(hint_pick, cell))
             token = place if place in tokens else ""
-        parts.spot(cx, cy, token, _describe(card, cell, shown, card.id in seen_ids), size)
+        parts.spot(cx, cy, token, _describe(card, cell, shown, card.id in seen_ids, cards), size)
+    for cell, label, side in edge_labels(list(cards)):  # the names the page gives cells
+        x, y = grid.centre(cell)
+        if side == "top":
+            parts.write(x, y + grid.h / 2 - TEXT / 2 - 2, label, LABEL_INK, TEXT)
+        else:
+            parts.write(x - grid.w / 2 + TEXT / 2 + 3, y, label, LABEL_INK, TEXT)
     bottom = grid.top - grid.rows * grid.h - 4
     if problem is not None:
         x, y = grid.centre(key.refused)
@@ -327,7 +335,7 @@ def _figure(key: _Key) -> go.Figure:
     )
 
 
-def _empty(parts: _Parts, grid: Grid, cell, key: _Key, src, targets, tokens, old_cell, lang) -> None:
+def _empty(parts: _Parts, grid: Grid, cell, key: _Key, src, targets, tokens, old_cell, lang, cards) -> None:
     cx, cy = grid.centre(cell)
     w, h = grid.w - GAP, grid.h - GAP
     x0, x1, y0, y1 = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
@@ -336,7 +344,7 @@ def _empty(parts: _Parts, grid: Grid, cell, key: _Key, src, targets, tokens, old
         token = yk.encode_action(yk.Move(src, cell))
         parts.rect(x0, y0, x1, y1, TARGET_FILL, TARGET, 3, "dash")
         parts.write(cx, cy, "➜", TARGET, 22)
-        parts.spot(cx, cy, token if token in tokens else "", f"Move {cell_label(src)} here", size)
+        parts.spot(cx, cy, token if token in tokens else "", f"Move {cell_label(src, cards)} here", size)
         return
     if cell == key.refused and src is not None:
         parts.rect(x0, y0, x1, y1, "rgba(198, 40, 40, 0.12)", REFUSED, 3, "dot")
@@ -347,7 +355,9 @@ def _empty(parts: _Parts, grid: Grid, cell, key: _Key, src, targets, tokens, old
     else:
         parts.rect(x0, y0, x1, y1, "rgba(0,0,0,0)", EMPTY_LINE, 1, "dot")
     if src is not None and tokens:
-        parts.spot(cx, cy, cell_token(cell), f"{cell_label(cell)}: not allowed, click to see why", size)
+        parts.spot(
+            cx, cy, cell_token(cell), f"{cell_label(cell, cards)}: not allowed, click to see why", size
+        )
 
 
 def _hint_row(parts: _Parts, view, top: float, tokens, hint_pick, lang: str) -> None:

@@ -20,6 +20,7 @@ import pandas as pd
 
 import engine.yokai_carnival as yc
 from engine.core import Step
+from engine.yokai_carnival.explain import turn_events
 
 COLOUR_ICON = {"red": "🟥", "blue": "🟦", "yellow": "🟨", "green": "🟩", "purple": "🟪"}
 COLOUR_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}
@@ -28,9 +29,11 @@ STEP_COLUMNS = ["Step", "Value", "Why", "Rule"]
 RULE_NOTES = {
     "reconstructed": "Card texts are reconstructed from the rulebook's colour themes: the rulebook "
     "gives each colour a theme, not the printed texts. A deck file can replace them.",
-    "too_few": 'The rulebook says "nothing happens if there are not enough cards there": a fixed '
-    'number of cards from your line, hand or the discard pile does nothing when there are fewer; "up '
-    'to" effects take what there is; the Yama gives what is left.',
+    "too_few": 'The rulebook says "nothing happens if there are not enough cards there". That is '
+    "for cards you take for yourself: an effect that takes a fixed number from your own line, your "
+    'own hand or the discard pile does nothing when there are fewer. "Up to" effects take what there '
+    "is, and the Yama gives what is left. An effect on an opponent acts on what they have: "
+    "Kamaitachi discards their only unprotected card when they have just one.",
     "order": "Cards that arrive together (a Strike, Daitengu, Nurarihyon, Shuten-dōji) are placed in "
     "one order their owner chooses; cards chosen one by one go to the right end in that order.",
     "check": "The General Summon check is made once per turn, for the player whose turn it is, after "
@@ -171,23 +174,82 @@ def action_label(state, action) -> str:
 
 
 # -- checks ----------------------------------------------------------------------------------
+def _colours(steps) -> dict[str, int]:
+    return {s.subject: s.value for s in steps if s.kind == "colour"}
+
+
 def strike_summary(state, seat: int) -> str:
-    """Whether a Strike is open to ``seat`` now, in a sentence."""
-    return sentence(yc.strike_check(state, seat))
+    """Whether a Strike is open to ``seat`` now, in a sentence that starts with the answer.
+
+    >>> import engine.yokai_carnival as yc
+    >>> strike_summary(yc.new_game(3, 2), 0)[:10]
+    '✗ No Strik'
+    """
+    steps = yc.strike_check(state, seat)
+    last = verdict(steps)
+    if last.value is None:
+        return "? Unknown: this hand is hidden from you."
+    counts = {c: n for c, n in _colours(steps).items() if n}
+    held = sum(counts.values())
+    if last.value:
+        return f"✓ Strike possible: all 3 hand cards are {next(iter(counts))}. A Strike is optional."
+    mix = ", ".join(f"{n} {c}" for c, n in counts.items()) or "no card"
+    if held != 3:
+        return f"✗ No Strike: the hand holds {held} card(s) ({mix}); a Strike needs 3 cards of one colour."
+    return f"✗ No Strike: the hand holds {mix}; a Strike needs all 3 hand cards of one colour."
 
 
-def general_summary(state, seat: int) -> str:
-    """Whether a General Summon is due for ``seat``, in a sentence."""
-    return sentence(yc.general_summon_check(state, seat))
+def _span(state, seat: int) -> str:
+    line = yc.lines(state)[seat]
+    start = len(line) - sum(c.unconfirmed for c in line)
+    return _cards(start, len(line))
+
+
+def _cards(start: int, size: int) -> str:
+    """``"cards 3 to 5"``, ``"card 5"`` or ``"empty"``: a line's cards from index ``start``."""
+    if start >= size:
+        return "empty"
+    return f"card {size}" if start == size - 1 else f"cards {start + 1} to {size}"
+
+
+def general_summary(state, seat: int, *, past: bool = False) -> str:
+    """Whether a General Summon is due for ``seat``, in a sentence that starts with the answer.
+    ``past``: the sentence of a check made earlier (the position shown is a later one).
+
+    >>> import engine.yokai_carnival as yc
+    >>> general_summary(yc.new_game(3, 2), 0)[:21]
+    '✗ No General Summon: '
+    """
+    steps = yc.general_summon_check(state, seat)
+    colours = _colours(steps)
+    missing = [c for c, present in colours.items() if not present]
+    who = seat_name(seat)
+    span = _span(state, seat)
+    where = f"{who}'s unconfirmed line ({span})"
+    if verdict(steps).value:
+        if past:
+            return f"✓ At {who}'s check, all four colours were in {where}: the General Summon was mandatory."
+        when = "now" if yc.decision(state) is not None and yc.decision(state).kind == "general" else None
+        when = when or ("at this turn's check" if state.to_move == seat else f"at {who}'s next check")
+        return f"✓ General Summon due: all four colours are in {where}; it is mandatory {when}."
+    if not missing:
+        return f"✗ No General Summon: all four colours are in {where}, but Summon Waiting is empty."
+    if span == "empty":
+        return f"✗ No General Summon: {who}'s unconfirmed line {'was' if past else 'is'} empty."
+    lacks = "lacked" if past else "lacks"
+    return f"✗ No General Summon: {where} {lacks} {', '.join(missing)}."
 
 
 def colour_checklist(state, seat: int) -> pd.DataFrame:
     """The four colours of ``seat``'s unconfirmed line, one row each."""
+    span = _span(state, seat)
     rows = [
         {
             "Colour": f"{COLOUR_ICON[s.subject]} {s.subject}",
             "In the unconfirmed line": "✓ yes" if s.value else "✗ no",
-            "Why": s.reason,
+            "Why": (f"the unconfirmed line ({span}) " + ("holds " if s.value else "lacks ") + s.subject)
+            if span != "empty"
+            else "the unconfirmed line is empty",
         }
         for s in yc.general_summon_check(state, seat)
         if s.kind == "colour"
@@ -196,7 +258,32 @@ def colour_checklist(state, seat: int) -> pd.DataFrame:
 
 
 def protection_table(state, seat: int) -> pd.DataFrame:
-    return steps_table(yc.protection(state, seat))
+    """Which of ``seat``'s cards are protected and why; cards are counted from 1 at the left.
+
+    >>> import engine.yokai_carnival as yc
+    >>> list(protection_table(yc.new_game(3, 2), 0)["Value"])
+    ['none', 'empty']
+    """
+    line = yc.lines(state)[seat]
+    rows = []
+    for s in yc.protection(state, seat):
+        why = s.reason
+        label = s.label
+        if s.kind == "protector":
+            value = _cards(0, s.value) if s.value else "none"
+        elif s.kind == "unprotected_general":
+            value = f"card {s.subject + 1}"
+        elif s.kind == "unconfirmed":
+            label, value = "Unconfirmed line", _cards(s.value, len(line))
+            if s.value and s.value == len(line):
+                why = f"no card lies right of the rightmost General (card {len(line)}) yet"
+            elif s.value:
+                why = f"the cards right of the rightmost General (card {s.value}), of any kind"
+        else:
+            value = _value(s.value)
+        rule = "Rule note: Shuten-dōji" if s.note == "shuten" else s.rule
+        rows.append({"Step": label, "Value": value, "Why": why, "Rule": rule})
+    return pd.DataFrame(rows, columns=STEP_COLUMNS)
 
 
 def line_table(state, seat: int) -> pd.DataFrame:
@@ -227,6 +314,59 @@ def turn_lines(steps) -> list[str]:
 
 def last_turn_lines(state) -> list[str]:
     return turn_lines(yc.last_turn(state))
+
+
+def since_own_turn(history, seat: int | None) -> list[tuple[str, list[str]]]:
+    """``seat``'s own last turn and every turn since, oldest first, each as (heading, lines):
+    what a player who looks up from the table must catch up on (who took what from their line,
+    and why). ``history`` holds the full states up to the one on screen; each turn is shown as
+    ``seat`` may see it. ``seat`` None (everything shown): the last turn only.
+
+    >>> import engine.yokai_carnival as yc
+    >>> s = yc.new_game(3, 3)
+    >>> history = [s]
+    >>> while yc.current_player(history[-1]) != 0 or history[-1].turn < 4:
+    ...     history.append(yc.apply(history[-1], yc.legal_actions(history[-1])[0]))
+    >>> [h for h, _ in since_own_turn(history, 0)]
+    ["Player 1's turn (yours)", "Player 2's turn", "Player 3's turn"]
+    """
+    now = history[-1]
+    if seat is None:
+        return [(f"{seat_name(now.to_move)}'s turn", last_turn_lines(now))] if yc.last_turn(now) else []
+    out = []
+    running = [s for s in turn_events(yc.view(now, seat)) if not _idle_draw(s)]
+    if any(s.kind != "draw" for s in running):
+        so_far = "" if yc.is_over(now) else ", so far"
+        out.append((f"{seat_name(now.to_move)}'s turn{so_far}", turn_lines(running)))
+    k = len(history) - 1
+    while k > 0:
+        # history[k] is the first position of a turn: the finished turn is its "previous".
+        while k > 0 and history[k - 1].turn == history[k].turn:
+            k -= 1
+        if k == 0:
+            break
+        mover = history[k - 1].to_move
+        steps = [s for s in turn_events(yc.view(history[k], seat), "previous") if not _idle_draw(s)]
+        out.append((f"{seat_name(mover)}'s turn" + (" (yours)" if mover == seat else ""), turn_lines(steps)))
+        if mover == seat:
+            break
+        k -= 1
+    return out[::-1]
+
+
+def _idle_draw(step) -> bool:
+    """A draw that drew nothing (the hand was full): no news for a player catching up."""
+    return step.kind == "draw" and not step.value
+
+
+def since_own_turn_markdown(history, seat: int | None) -> str:
+    """The Play panel's catch-up as Markdown: a heading, then ``seat``'s last turn and each since."""
+    turns = since_own_turn(history, seat)
+    title = "#### Last turn" if seat is None else "#### Since your last turn"
+    if not turns:
+        return f"{title}\n\nNo turn played yet." if seat is None else f"{title}\n\nNothing happened yet."
+    body = "\n\n".join(f"**{head}**\n\n" + "\n".join(f"- {line}" for line in lines) for head, lines in turns)
+    return f"{title}\n\n{body}"
 
 
 def preview_lines(state, hand_index: int) -> list[str]:

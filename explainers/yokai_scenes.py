@@ -15,6 +15,7 @@ from functools import cache
 
 import engine.yokai as yk
 from explainers.yokai import GROUPED
+from explainers.yokai_words import cell_namer
 
 MIXED = (
     ["kitsune", "kappa", "oni", "rokurokubi"]
@@ -104,6 +105,9 @@ def scenes() -> tuple[Scene, ...]:
     placed = yk.apply(back, yk.Place(0, (0, 0)))
     grouped = yk.new_game(5, layout=GROUPED, hints=HINTS)
     split = yk.apply(yk.new_game(5, layout=SPLIT, hints=HINTS), yk.Declare())
+    hinted = _hinted()
+    at = cell_namer(yk.board(placed))  # each text names cells as its own board labels them
+    near = cell_namer(yk.board(refusing))
     return (
         Scene(
             "A turn, step 1: peek at two cards",
@@ -125,8 +129,8 @@ def scenes() -> tuple[Scene, ...]:
             "Step 3: reveal or place a hint",
             "Last, the hint step: reveal the top card of the hint deck (it joins the revealed hints under "
             "the grid, face up for everyone) or place a revealed hint on a Yokai. Player 1 had nothing to "
-            "place, so the rules revealed the Kitsune hint. Player 2 peeked at (0, 0), moved a card and "
-            "placed that hint on (0, 0) to tell Player 1: this one is a Kitsune.",
+            f"place, so the rules revealed the Kitsune hint. Player 2 peeked at {at((0, 0))}, moved a card "
+            f"and placed that hint on {at((0, 0))} to tell Player 1: this one is a Kitsune.",
             "Turn: 3. reveal or place a hint",
             placed,
             seat=1,
@@ -134,9 +138,9 @@ def scenes() -> tuple[Scene, ...]:
         ),
         Scene(
             "A legal and a refused move",
-            "Player 2 picked the card on (3, 2): it alone holds (4, 2) to the group. Green cells are where "
-            "it may go — (4, 1) joins both pieces again, so even this card may move. On (3, 3) it would "
-            "cut (4, 2) off (✂): refused.",
+            f"Player 2 picked the card on {near((3, 2))}: it alone holds {near((4, 2))} to the group. Green "
+            f"cells are where it may go — {near((4, 1))} joins both pieces again, so even this card may "
+            f"move. On {near((3, 3))} it would cut {near((4, 2))} off (✂): refused.",
             "Turn: 2. move a card",
             refusing,
             seat=1,
@@ -148,9 +152,10 @@ def scenes() -> tuple[Scene, ...]:
             "Hints: one, two or three families",
             "Three hints lie on cards. A one-colour hint names the card's family; a two- or three-colour "
             "hint says it is one of those. A hint **locks** its card: nobody may peek at it or move it "
-            "again. Is each hint right? Only the end of the game tells (the hint on (0, 1) is not).",
+            "again. Is each hint right? Only the end of the game tells (the hint on "
+            f"{cell_namer(yk.board(hinted))((0, 1))} is not).",
             "Turn: 3. reveal or place a hint",
-            _hinted(),
+            hinted,
             seat=None,
             table="hints",
         ),

@@ -14,6 +14,8 @@ each family also has an icon and a three-letter tag, so colour is never the only
 
 from __future__ import annotations
 
+import engine.yokai as yk
+
 LANGUAGES = {"en": "English", "fr": "Français"}
 
 FAMILY_ORDER = ("kitsune", "kappa", "rokurokubi", "oni")
@@ -105,6 +107,98 @@ def hint_label(hint) -> str:
     return " / ".join(f"{FAMILY_ICON[f]} {FAMILY_TAG[f]}" for f in hint_families(hint))
 
 
-def cell_label(cell) -> str:
-    """A cell as the page names it: ``"(2, -1)"``."""
-    return f"({cell[0]}, {cell[1]})"
+def with_article(noun: str) -> str:
+    """``"an Oni"``, ``"a Kappa"``: the noun with its indefinite article.
+
+    >>> with_article("Oni"), with_article("kitsune")
+    ('an Oni', 'a kitsune')
+    """
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def grid_origin(cells) -> tuple[int, int]:
+    """The top-left cell of the grid the board draws around ``cells``: one empty cell of
+    margin on every side, so the cards' own columns start at B and their rows at 2."""
+    cells = list(cells)
+    return min(x for x, _ in cells) - 1, max(y for _, y in cells) + 1
+
+
+def column_name(index: int) -> str:
+    """``0 -> "A"``, ``25 -> "Z"``, ``26 -> "AA"``: a board column's letter(s)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+def cell_label(cell, cells) -> str:
+    """A cell as the board labels it, for the cards on ``cells``: column letter, row number
+    (row 1 at the top), like ``"B2"`` for the top-left card of the starting grid.
+
+    >>> start = [(x, y) for x in range(4) for y in range(4)]
+    >>> cell_label((0, 3), start), cell_label((3, 0), start), cell_label((-1, 2), start)
+    ('B2', 'E5', 'A3')
+    >>> cell_label((9, 9), start)
+    'a cell off the board'
+    """
+    x0, y0 = grid_origin(cells)
+    col, row = cell[0] - x0, y0 - cell[1]
+    cols = max(x for x, _ in cells) + 1 - x0
+    rows = y0 - min(y for _, y in cells) + 1
+    if not (0 <= col <= cols and 0 <= row <= rows):
+        return "a cell off the board"
+    return f"{column_name(col)}{row + 1}"
+
+
+def edge_labels(cells) -> list[tuple[tuple[int, int], str, str]]:
+    """Where the board writes the cell names: each column's letter in its top cell ("top"),
+    each row's number in its leftmost cell ("left"); both lie in the empty margin.
+
+    >>> [(c, t) for c, t, side in edge_labels([(0, 0), (1, 0)]) if side == "top"]
+    [((-1, 1), 'A'), ((0, 1), 'B'), ((1, 1), 'C'), ((2, 1), 'D')]
+    """
+    cells = list(cells)
+    x0, y0 = grid_origin(cells)
+    x1, y1 = max(x for x, _ in cells) + 1, min(y for _, y in cells) - 1
+    top = [((x, y0), column_name(x - x0), "top") for x in range(x0, x1 + 1)]
+    left = [((x0, y), str(y0 - y + 1), "left") for y in range(y0, y1 - 1, -1)]
+    return top + left
+
+
+def cell_namer(cells):
+    """``cell_label`` bound to one board: a ``format_func`` for widgets.
+
+    >>> cell_namer([(x, y) for x in range(4) for y in range(4)])((1, 2))
+    'C3'
+    """
+    cells = tuple(cells)
+    return lambda cell: cell_label(cell, cells)
+
+
+def action_words(action, cells) -> str:
+    """An action in the board's words: ``"Peek at B2"``, ``"Move B2 → A2"``, ``"Place hint 1 on
+    C3"`` (the cells named for the cards on ``cells``; the coach and the log use it).
+
+    >>> import engine.yokai as yk
+    >>> start = [(x, y) for x in range(4) for y in range(4)]
+    >>> action_words(yk.Move((0, 3), (-1, 3)), start), action_words(yk.Reveal(), start)
+    ('Move B2 → A2', 'Reveal a hint')
+    """
+    name = cell_namer(cells)
+    kind = type(action).__name__
+    if kind == "Peek":
+        return f"Peek at {name(action.cell)}"
+    if kind == "Move":
+        return f"Move {name(action.src)} → {name(action.dst)}"
+    if kind == "Place":
+        return f"Place hint {action.hint + 1} on {name(action.cell)}"
+    if kind == "Declare":
+        return "Declare the Yokai appeased"
+    return str(action)
+
+
+def coach_label(view, action) -> str:
+    """A move as the coach names it, with the cells of the board on screen (``Words.label``)."""
+    return action_words(action, yk.board(view))

@@ -75,7 +75,10 @@ EXPECTED = {
         "cells": {
             "strike-check": ["all 3 hand cards share a colour: you may Strike"],
             "strike-done": ["Player 1 places Nue, Nue, Kamaitachi at the right end of the line (Strike)"],
-            "general-check": ["Before: General Summon due: missing green", "a General Summon is mandatory"],
+            "general-check": [
+                "Before: ✗ No General Summon: Player 1's unconfirmed line (cards 1 to 3) lacks green.",
+                "After Yuki-onna: ✓ General Summon due: all four colours",
+            ],
             "general-summon": [
                 "Player 1 summons the General Nurarihyon (four colours in the unconfirmed line)"
             ],
@@ -92,8 +95,8 @@ EXPECTED = {
     },
     "yokai.ipynb": {
         "cells": {
-            "turn": ["Move (3, 3) to (4, 2)", "Player 1 looked at it"],
-            "refusal": ["may go to: [(4, 1)]", "Moving (3, 2) to (3, 3) would cut off (4, 2)"],
+            "turn": ["Move E2 → F3", "Player 1 looked at it"],  # cells named as the board labels them
+            "refusal": ["may go to: [(4, 1)]", "Moving E3 to E2 would cut off F3"],
             "illegal": [
                 "Refused: Moving (3, 2) to (3, 3) would cut off (4, 2)",
                 "Refused: On (1, -1) the card would touch no other card",

@@ -20,8 +20,8 @@ import random
 
 from engine.core import random_bot
 
-from .actions import Declare, Move, Peek, Place, Reveal, cell_text
-from .cards import CARDS, CARDS_PER_FAMILY, FAMILIES, HINT_CARDS
+from .actions import Declare, Move, Peek, Place, Reveal
+from .cards import CARDS, CARDS_PER_FAMILY, FAMILIES, HINT_CARDS, a_family
 from .fastpath import code, pieces
 from .rules import legal_actions, phase
 from .state import State
@@ -144,28 +144,27 @@ def explain(v: State, action) -> str:
         if _grouped(v, known):
             return "Partner declares the Yokai appeased: every family it can name is grouped"
         return "Declares the Yokai appeased without knowing every family: a gamble"
+    # The reasons leave the cells out: the page names them as its board labels them.
     if kind is Peek:
         card = v.cells.index(action.cell)
         mine, count = _peek_key(v, card)
-        where = cell_text(action.cell)
         if not count:
-            return f"Partner peeks {where}: nobody has seen it yet"
+            return "Partner peeks at this card: nobody has seen it yet"
         if not mine:
-            return f"Partner peeks {where}: it has not seen it ({count} other player{'s' if count > 1 else ''} has)"
-        return f"Partner peeks {where} again: it already knows every card it may look at"
+            return f"Partner peeks at this card: it has not seen it ({count} other player{'s' if count > 1 else ''} has)"
+        return "Partner peeks at this card again: it already knows every card it may look at"
     if kind is Move:
         card = v.cells.index(action.src)
         adj, near = _move_gain(v, known, card, action.dst)
-        what = f"{cell_text(action.src)} to {cell_text(action.dst)}"
         family = known[card]
         if family is None:
-            return f"Partner moves {what}: no card it knows can come closer to its family"
+            return "Partner moves this card: no card it knows can come closer to its family"
         name = FAMILIES[family]
         if adj > 0:
-            return f"Partner moves the {name} {what}: next to another {name}"
+            return f"Partner moves {a_family(name)}: next to another {name}"
         if near > 0:
-            return f"Partner moves the {name} {what}: closer to the other {name} it knows"
-        return f"Partner moves the {name} {what}: no move brings a family closer together"
+            return f"Partner moves {a_family(name)}: closer to the other {name} it knows"
+        return f"Partner moves {a_family(name)}: no move brings a family closer together"
     if kind is Reveal:
         return "Partner reveals a hint: no revealed hint would tell partners something new"
     if kind is Place:
@@ -173,12 +172,11 @@ def explain(v: State, action) -> str:
         hint = HINT_CARDS[v.revealed[action.hint]]
         family = v.families[card]
         names = "/".join(f for f in FAMILIES if f in hint)
-        where = cell_text(action.cell)
         if family is None:
-            return f"Partner places {names} on {where}: the deck is empty, so a hint must go somewhere"
+            return f"Partner places {names} on this card: the deck is empty, so a hint must go somewhere"
         if FAMILIES[family] not in hint:
-            return f"Places {names} on {where}: the card is a {FAMILIES[family]}, so the hint is wrong"
-        return f"Partner places {names} on {where}: it tells partners what this {FAMILIES[family]} is"
+            return f"Places {names} on this card: it is {a_family(FAMILIES[family])}, so the hint is wrong"
+        return f"Partner places {names} on this card: it tells partners what this {FAMILIES[family]} is"
     return f"Plays {action}"
 
 

@@ -43,6 +43,11 @@ def kind_of(hint_id: int) -> int:
     return len(HINT_CARDS[hint_id]) - 1
 
 
+def a_family(family: str) -> str:
+    """A family's name with its article: ``"an oni"``, ``"a kappa"``."""
+    return ("an " if family[:1] in "aeiou" else "a ") + family
+
+
 def hint_name(hint: frozenset) -> str:
     """A hint card in words: its families in the game's order, joined by '/'."""
     if not isinstance(hint, frozenset | set) or hint not in HINT_IDS:

@@ -10,7 +10,7 @@ from engine.core import Outcome, Step, Termination
 from engine.core.quote import quote_thing
 
 from .actions import cell_text
-from .cards import FAMILIES, HINT_CARDS, hint_name
+from .cards import FAMILIES, HINT_CARDS, a_family, hint_name
 from .geometry import components
 from .state import State
 
@@ -83,7 +83,7 @@ def _hint_lines(state: State) -> list[Step]:
             continue
         right = FAMILIES[family] in HINT_CARDS[h]
         key = "correct" if right else "misplaced"
-        reason = f"the card is a {FAMILIES[family]}: the hint is {'right' if right else 'wrong'}"
+        reason = f"the card is {a_family(FAMILIES[family])}: the hint is {'right' if right else 'wrong'}"
         lines.append(
             Step(f"Hint {name} on {cell_text(cell)}", POINTS[key], reason, RULE_SCORE, kind=key, subject=cell)
         )

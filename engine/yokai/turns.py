@@ -16,7 +16,7 @@ from __future__ import annotations
 from engine.core import Step
 
 from .actions import cell_text
-from .cards import FAMILIES, HINT_CARDS, hint_name
+from .cards import FAMILIES, HINT_CARDS, a_family, hint_name
 from .state import State
 
 RULE_PEEK = "Turn: 1. look at two cards"
@@ -44,7 +44,7 @@ def last_turn(state: State) -> tuple[Step, ...]:
             family = state.families[card]
             shown = family is not None and state.viewer in (None, seat)
             value = FAMILIES[family] if shown else None
-            reason = f"{who} looked at it: a {value}" if shown else f"{who} looked at it secretly"
+            reason = f"{who} looked at it: {a_family(value)}" if shown else f"{who} looked at it secretly"
             steps.append(
                 Step(f"Peek at {cell_text(cell)}", value, reason, RULE_PEEK, kind="peek", subject=cell)
             )

@@ -11,7 +11,7 @@ protection, the last turn, and a preview of a hand card's ability.
 
 from __future__ import annotations
 
-from engine.core import Step
+from engine.core import Step, Termination
 from engine.core.quote import quote_thing
 
 from .cards import COLOURS, YOKAI_TYPES
@@ -196,6 +196,8 @@ def _event_step(state: State, e: Event) -> Step:
     kind = e.kind
     if kind == "draw":
         label, why = "Draw", f"{who} draws {len(e.cards)} card(s) to reach 3: {names}"
+        if not e.value:  # ``value``: how many cards the hand lacked
+            why = f"{who}'s hand already holds 3 cards: nothing to draw"
         if len(e.cards) < (e.value or 0):
             why += " (the Yama ran out)"
     elif kind == "strike":
@@ -220,11 +222,7 @@ def _event_step(state: State, e: Event) -> Step:
         )
     elif kind == "end":
         label = "End of turn"
-        why = (
-            f"the game ends: {e.value.lower().replace('_', ' ')}"
-            if e.value
-            else "play passes to the next player"
-        )
+        why = f"the game ends: {Termination[e.value]}" if e.value else "play passes to the next player"
     elif kind == "opponent":
         label, why = "Opponent", f"{who} chooses {INFO.seat_name(e.value)}{by}"
     elif kind == "colour":
@@ -260,6 +258,13 @@ def last_turn(state: State) -> tuple[Step, ...]:
     events = state.events
     if all(e[0] == "draw" for e in events) and state.previous:
         events = state.previous
+    return tuple(_event_step(state, event(e)) for e in events)
+
+
+def turn_events(state: State, which: str = "running") -> tuple[Step, ...]:
+    """The steps of this state's ``"running"`` turn so far, or of the ``"previous"`` (finished)
+    turn, as this state may show them (``last_turn`` picks one of the two)."""
+    events = state.previous if which == "previous" else state.events
     return tuple(_event_step(state, event(e)) for e in events)
 
 

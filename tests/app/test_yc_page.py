@@ -40,7 +40,7 @@ def test_every_tab_renders_with_its_content(app):
     assert [t.label for t in at.tabs] == ["Play", "Learn", "What-if", "Rules"]
     text = text_of(at)
     # The page opens on a fresh deal: its first decision is a Summon, or a Strike (6% of deals).
-    assert decision_line(session(at).state) in text and "Last turn" in text
+    assert decision_line(session(at).state) in text and "Since your last turn" in text
     assert "General Summon check" in text and "Which cards are protected" in text
     assert len(at.get("plotly_chart")) == 1
     at.session_state[K("tab")] = "Learn"
@@ -50,7 +50,7 @@ def test_every_tab_renders_with_its_content(app):
     assert "Scene 1 of" in text and "Walkthrough 1" in text and "Rule:" in text
     press(at, "Next ▶")
     assert "Walkthrough 2" in text_of(at) and "Umibōzu" in text_of(at)
-    assert any("Step" in df.value.columns for df in at.dataframe)
+    assert any("Step" in t.value.columns for t in at.table)
     at.session_state[K("tab")] = "What-if"
     at.run()
     assert not at.exception, at.exception
@@ -58,7 +58,7 @@ def test_every_tab_renders_with_its_content(app):
     assert not at.exception, at.exception
     text = text_of(at)
     assert "Strike" in text and "What each card in Player 1's hand would do now" in text
-    assert any("What it would do now" in df.value.columns for df in at.dataframe)
+    assert any("What it would do now" in t.value.columns for t in at.table)
     at.text_input(key=K("wi:line0")).input("umibozu, nessie").run()
     assert "Unknown card “nessie”" in text_of(at)
     at.session_state[K("tab")] = "Rules"
@@ -144,3 +144,70 @@ def test_a_bad_deck_file_gives_a_clear_message_and_changes_nothing(app):
     assert "Deck “Classroom deck” loaded" in text_of(at) and session(at) is before
     press(at, "Start new game")
     assert yc.deck_of(session(at).state)["name"] == "Classroom deck"
+
+
+def learn_scene(at, title: str) -> str:
+    """Open the Learn scene ``title`` and return the page's text."""
+    at.session_state[K("tab")] = "Learn"
+    at.run()
+    while title not in text_of(at):
+        press(at, "Next ▶")
+    return text_of(at)
+
+
+def test_the_general_summon_figure_checks_the_position_it_shows(app):
+    """Scene 7 says a General must be summoned; its check table agreed only with the position
+    before Yuki-onna ("missing green")."""
+    at = app(PAGE)
+    text = learn_scene(at, "Rulebook figure · General Summon")
+    assert "General Summon check, now:** ✓ General Summon due" in text
+    colours = next(t.value for t in at.table if "In the unconfirmed line" in t.value.columns)
+    assert set(colours["In the unconfirmed line"]) == {"✓ yes"}
+    assert "lacks green" not in text and "missing green" not in text
+
+
+def test_a_general_scene_tells_the_check_in_the_past_once_the_general_is_placed(app):
+    """Scenes 17-24 show Player 2's turn after the General: nothing may say it is still due."""
+    at = app(PAGE)
+    text = learn_scene(at, "General: Nurarihyon")
+    assert "Player 2** decides" in text
+    assert "mandatory at this seat's check" not in text and "mandatory now" not in text
+    assert "as it was made, before the moves shown:** ✓ At Player 1's check" in text
+    assert "the General Summon was mandatory" in text and "**Now:** ✗ No General Summon" in text
+
+
+def test_the_panel_shows_every_turn_since_the_players_own(app):
+    """With two bots, the one who looks up sees both bots' turns, not only the latest."""
+    at = app(PAGE)
+    at.select_slider(key=K("new_pace")).set_value("Instant")
+    new_game(at, 11, players=3, seats=("human", "random", "random"))
+    action_buttons(at)[0].click().run()
+    for _ in range(10):
+        if session(at).to_move == 0 and session(at).state.turn > 1:
+            break
+        at.run()
+    assert not at.exception, at.exception
+    panel = next(m.value for m in at.markdown if m.value.startswith("#### Since your last turn"))
+    assert "**Player 2's turn**" in panel and "**Player 3's turn**" in panel
+    assert panel.index("Player 2's turn") < panel.index("Player 3's turn")
+    assert panel.index("**Player 1's turn (yours)**") < panel.index("Player 2's turn")
+
+
+def test_what_if_orders_the_seats_and_starts_with_generals_waiting(app):
+    at = app(PAGE)
+    at.session_state[K("tab")] = "What-if"
+    at.run()
+    assert len(at.multiselect(key=K("wi:waiting")).value) == 2  # a game played from here goes on
+    at.number_input(key=K("wi:players")).set_value(4).run()
+    labels = [t.label for t in at.text_input if t.label.endswith(": line")]
+    assert labels == [f"Player {n}: line" for n in (1, 2, 3, 4)]
+    at.multiselect(key=K("wi:waiting")).set_value([]).run()
+    assert "Summon Waiting is empty" in text_of(at) and "ends at the end of the first turn" in text_of(at)
+    at.number_input(key=K("wi:players")).set_value(2).run()
+    at.selectbox(key=K("wi:example")).set_value("Protection: cards safe before a General").run()
+    at.selectbox(key=K("wi:to_move")).set_value(1).run()
+    table = next(
+        t.value for t in at.table if "Rule" in t.value.columns and "Protected" in set(t.value["Step"])
+    )
+    shuten = table[table["Step"] == "Shuten-dōji"].iloc[0]
+    assert shuten["Value"] == "card 5" and shuten["Why"].startswith("card 5:")

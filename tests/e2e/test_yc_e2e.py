@@ -48,4 +48,4 @@ def test_a_human_summons_by_clicking_a_hand_card(page, app_url):
     )
     # the summoned card is on Player 1's line; the hand went down to 2
     expect(board(page)).to_contain_text(re.compile(r"Player 1 \(you\)\s*hand 2 · line 1"))
-    expect(main).to_contain_text("Last turn")
+    expect(main).to_contain_text("Since your last turn")

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 import engine.yokai as yk
+from explainers.yokai_words import cell_namer
 from tests.e2e.browser import click_until, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
@@ -62,17 +63,19 @@ def test_peek_two_cards_then_move_one_by_clicking_the_board(page, app_url):
         assert tag in page.evaluate(
             "() => JSON.stringify(document.querySelector('.js-plotly-plot').data[1].hovertext)"
         )
-    # pick the card on (0, 0), then a green cell
+    # pick the card on (0, 0) (B5: the board's margin is column A, its top row 1), then a green cell
     click_until(
         lambda: spot(page, "@0,0").click(force=True),
-        lambda: expect(page.locator("[data-testid='stMain']")).to_contain_text("(0, 0)", timeout=8_000),
+        lambda: expect(page.locator("[data-testid='stMain']")).to_contain_text("B5", timeout=8_000),
     )
-    dst = yk.legal_destinations(yk.apply(yk.apply(state, yk.Peek(first)), yk.Peek(second)), first)[0]
+    peeked = yk.apply(yk.apply(state, yk.Peek(first)), yk.Peek(second))
+    dst = yk.legal_destinations(peeked, first)[0]
+    name = cell_namer(yk.board(yk.apply(peeked, yk.Move(first, dst))))  # the board after the move
     token = f"m0,0>{dst[0]},{dst[1]}"
     expect(board(page)).to_contain_text("➜")
     click_until(
         lambda: spot(page, token).click(force=True),
         lambda: expect(page.locator("[data-testid='stMain']")).to_contain_text(
-            f"Move (0, 0) to ({dst[0]}, {dst[1]})", timeout=8_000
+            f"Move {name(first)} → {name(dst)}", timeout=8_000
         ),
     )

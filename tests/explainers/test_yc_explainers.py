@@ -91,3 +91,46 @@ def test_action_labels_name_the_cards():
 def test_card_table_lists_the_whole_deck():
     table = ex.card_table()
     assert len(table) == 16 and "Nopperabō" in " ".join(table["Card"])
+
+
+def test_the_strike_sentence_starts_with_the_answer():
+    """ "Strike possible: a Strike needs…" read as a yes when the answer was no."""
+    seen = set()
+    for seed in range(40):
+        s = yc.new_game(seed, 2)
+        possible = ex.verdict(yc.strike_check(s, 0)).value
+        text = ex.strike_summary(s, 0)
+        assert text.startswith("✓ Strike possible" if possible else "✗ No Strike"), text
+        seen.add(possible)
+    assert seen == {True, False}
+    assert ex.strike_summary(yc.view(yc.new_game(1, 2), 1), 0).startswith("? Unknown")
+
+
+def test_protection_counts_cards_from_one():
+    s = scene("Rulebook figure · Protection").state
+    table = ex.protection_table(s, 1)  # Shuten-dōji is the 5th card of Player 2's line
+    assert [c.name for c in yc.lines(s)[1]].index("Shuten-dōji") == 4
+    row = table[table["Step"] == "Shuten-dōji"].iloc[0]
+    assert row["Value"] == "card 5"
+    assert list(ex.protection_table(s, 0)["Value"]) == ["cards 1 to 5", "cards 6 to 7"]
+
+
+def test_the_too_few_note_agrees_with_kamaitachi_on_a_single_card():
+    lines, hands = [["tengu"], ["nue"]], [["kamaitachi", "nue", "tengu"], ["umibozu"] * 3]
+    position = {"lines": lines, "hands": hands, "summon_waiting": ["daitengu", "otakemaru"], "to_move": 0}
+    s = play(yc.new_game(5, 2, position=position), "s0")
+    assert yc.lines(s)[1] == []  # Kamaitachi took the only card: "fixed number" is not about opponents
+    note = ex.note("too_few")
+    assert "acts on what they have" in note and "your own line" in note
+
+
+def test_since_own_turn_lists_every_other_players_turn():
+    s = yc.new_game(11, 4)
+    history = [s]
+    while yc.current_player(history[-1]) != 0 or history[-1].turn < 5:
+        history.append(yc.apply(history[-1], yc.legal_actions(history[-1])[0]))
+    turns = ex.since_own_turn(history, 0)
+    mine = "Player 1's turn (yours)"
+    assert [h for h, _ in turns] == [mine, "Player 2's turn", "Player 3's turn", "Player 4's turn"]
+    assert all(any("Yokai Summon" in line or "Strike" in line for line in lines) for _, lines in turns)
+    assert [h for h, _ in ex.since_own_turn(history, 2)] == ["Player 3's turn (yours)", "Player 4's turn"]

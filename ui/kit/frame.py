@@ -104,7 +104,8 @@ def _handover(table: Table) -> None:
 def _turn(game: Game, session: GameSession) -> None:
     info = game.INFO
     if session.over:
-        st.markdown(f"#### Game over\n{game.outcome(session.state).termination.capitalize()}.")
+        why = str(game.outcome(session.state).termination)  # capitalize() would lower "Yama"
+        st.markdown(f"#### Game over\n{why[:1].upper()}{why[1:]}.")
         if info.hidden_information and not challenge.hides_deal(session):
             st.caption(f"Seed of this deal: {session.seed} (New game can replay it).")
         return

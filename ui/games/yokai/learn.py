@@ -9,7 +9,7 @@ import engine.yokai as yk
 import explainers.yokai as ex
 from boards.yokai import figure
 from explainers.yokai_scenes import Scene, scenes
-from explainers.yokai_words import cell_label, hint_label
+from explainers.yokai_words import cell_namer, hint_label
 from ui.kit import Keys, flash, load_session, pager, pager_footer, show_chart, store
 
 from . import state as ps
@@ -28,19 +28,20 @@ def _shown(state, seat):
 
 def _explanation(scene: Scene) -> None:
     state = scene.state
+    cell_label = cell_namer(yk.board(state))  # as the board's edges name the cells
     if scene.table == "refusal":
         sentence, cut = ex.refusal(state, scene.selected, scene.refused)
         st.markdown(f"**Refused:** {sentence}")
         st.table(cut, hide_index=True)
         st.markdown(
             "**Legal destinations:** "
-            + ", ".join(map(cell_label, yk.legal_destinations(state, scene.selected)))
+            + ", ".join(map(cell_label, sorted(yk.legal_destinations(state, scene.selected), key=ex.reading)))
         )
         st.caption(ex.RULE_NOTES["connect"])
     elif scene.table == "hints":
         rows = [
             {"Card": cell_label(cell), "Hint": hint_label(hint), "Families": len(hint), "Locked": "🔒 yes"}
-            for cell, hint in sorted(yk.placed_hints(state).items())
+            for cell, hint in sorted(yk.placed_hints(state).items(), key=lambda item: ex.reading(item[0]))
         ]
         st.table(rows, hide_index=True)
     elif scene.table == "win":

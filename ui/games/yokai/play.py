@@ -12,7 +12,7 @@ import streamlit as st
 import engine.yokai as yk
 import explainers.yokai as ex
 from boards.yokai import figure
-from explainers.yokai_words import cell_label, hint_label, word
+from explainers.yokai_words import cell_namer, hint_label, word
 from ui.kit import Keys, Table, board_chart, current
 from ui.kit.game_over import game_over_banner
 
@@ -44,6 +44,7 @@ def board(table: Table) -> None:
 
 def _peek_widgets(keys: Keys, state, lang: str) -> None:
     cells = [a.cell for a in yk.legal_actions(state) if isinstance(a, yk.Peek)]
+    cell_label = cell_namer(yk.board(state))  # the names written on the board's edges
     cell = st.selectbox(word("peek", lang), cells, format_func=cell_label, key=keys("w_peek"))
     st.button(
         f"👁 {word('peek', lang)} {cell_label(cell)}",
@@ -68,6 +69,7 @@ def _set_pick_from(keys: Keys, widget: str) -> None:
 
 def _move_widgets(keys: Keys, state, lang: str) -> None:
     moves = [a for a in yk.legal_actions(state) if isinstance(a, yk.Move)]
+    cell_label = cell_namer(yk.board(state))
     sources = sorted({m.src for m in moves})
     pick = ps.pick(keys)
     src_key = keys("w_src")
@@ -122,6 +124,7 @@ def _hint_widgets(keys: Keys, state, lang: str) -> None:
         args=(keys, hint_key),
     )
     cells = [a.cell for a in places if a.hint == hint]
+    cell_label = cell_namer(yk.board(state))
     cell = st.selectbox("On the card at", cells, format_func=cell_label, key=keys("w_hint_cell"))
     st.button(
         f"📌 {word('place', lang)} → {cell_label(cell)}",
@@ -189,9 +192,8 @@ def below(table: Table) -> None:
         st.caption("Nothing played yet. Player 1 starts: peek at two cards.")
     else:
         st.table(turn, hide_index=True)
-    skipped = ex.skipped_move(view)
-    if skipped:
-        st.info(skipped)
+    for sentence in ex.rule_steps(view):  # a skipped move, a hint revealed by the rules
+        st.info(sentence)
     st.markdown("#### Game log · each bot partner's reason")
     rows = ex.log_rows(current(table.keys).history[: session.cursor + 1], session.seats, limit=8)
     if rows.empty:

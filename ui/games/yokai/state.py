@@ -10,7 +10,8 @@ import streamlit as st
 
 import engine.yokai as yk
 from boards.yokai import parse_page_token
-from explainers.yokai_words import LANGUAGES
+from explainers.yokai import refusal_sentence
+from explainers.yokai_words import LANGUAGES, cell_namer
 from ui.kit import Keys, current, flash
 from ui.kit.store import kept_change, kept_key, play_token
 
@@ -74,7 +75,8 @@ def set_refused(keys: Keys, dst) -> None:
     st.session_state[keys("refused")] = (session.cursor, pick(keys), dst)
     problem = yk.move_problem(session.state, pick(keys), dst)
     if problem is not None:
-        flash(keys, "warning", f"Not allowed: {problem.sentence}")
+        name = cell_namer(yk.board(session.state))
+        flash(keys, "warning", f"Not allowed: {refusal_sentence(problem, name)}")
 
 
 def on_token(keys: Keys, token: str) -> None:

@@ -23,24 +23,29 @@ def _open_scene(keys: Keys, index: int) -> None:
 
 def _explain(scene: Scene) -> None:
     """The engine's explanation this scene is about, as a table."""
-    state, seat = scene.state, scene.seat
+    state, seat, check = scene.state, scene.seat, scene.checked
     view = yc.view(state, seat)
+    when = "now" if check is state else "as it was made, before the moves shown"
     if scene.explain == "strike":
-        st.markdown(f"**Strike check:** {ex.strike_summary(scene.before, seat)}")
-        st.dataframe(ex.steps_table(yc.strike_check(scene.before, seat)), hide_index=True)
+        st.markdown(f"**Strike check, {when}:** {ex.strike_summary(check, seat)}")
+        st.table(ex.steps_table(yc.strike_check(check, seat)), hide_index=True)
     elif scene.explain == "general":
-        st.markdown(f"**General Summon check:** {ex.general_summary(scene.before, seat)}")
-        st.dataframe(ex.colour_checklist(scene.before, seat), hide_index=True)
+        st.markdown(
+            f"**General Summon check, {when}:** {ex.general_summary(check, seat, past=check is not state)}"
+        )
+        st.table(ex.colour_checklist(check, seat), hide_index=True)
+        if check is not state:
+            st.markdown(f"**Now:** {ex.general_summary(state, seat)}")
     elif scene.explain == "protection":
         for who in range(len(yc.lines(view))):
             st.markdown(f"**{ex.seat_name(who)}'s line**")
-            st.dataframe(ex.protection_table(view, who), hide_index=True)
+            st.table(ex.protection_table(view, who), hide_index=True)
     elif scene.explain == "ranking":
-        st.dataframe(ex.ranking_table(state), hide_index=True)
-        st.dataframe(ex.steps_table(yc.outcome(state).steps), hide_index=True)
+        st.table(ex.ranking_table(state), hide_index=True)
+        st.table(ex.steps_table(yc.outcome(state).steps), hide_index=True)
     if scene.explain != "ranking" and yc.last_turn(view):
         st.markdown("**What happened, step by step**")
-        st.dataframe(ex.steps_table(yc.last_turn(view)), hide_index=True)
+        st.table(ex.steps_table(yc.last_turn(view)), hide_index=True)
 
 
 def draw(keys: Keys) -> None:

@@ -89,9 +89,8 @@ def panel(table: Table) -> None:
         if table.seating.can_act:
             _checks(table, d.kind)
             _buttons(table)
-    st.markdown("#### Last turn")
-    lines = ex.last_turn_lines(view)
-    st.markdown("\n".join(f"- {line}" for line in lines) if lines else "No turn played yet.")
+    history = table.session.history[: table.session.cursor + 1]
+    st.markdown(ex.since_own_turn_markdown(history, table.seating.seat))
 
 
 def _end(table: Table) -> None:

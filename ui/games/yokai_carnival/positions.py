@@ -60,6 +60,26 @@ def parse_cards(text: str, deck: dict | None = None) -> list[str]:
     return out
 
 
+DEFAULT_WAITING = ("nurarihyon", "daitengu")
+"""Summon Waiting of a new What-if position: two Generals, as at the start of a game."""
+
+
+def seat_rows(players: int) -> list[range]:
+    """The seats in turn order, three to a row (Player 4 starts the second row).
+
+    >>> [list(r) for r in seat_rows(4)]
+    [[0, 1, 2], [3]]
+    """
+    return [range(k, min(k + 3, players)) for k in range(0, players, 3)]
+
+
+EMPTY_WAITING = (
+    "Summon Waiting is empty: no General can be summoned, and the game ends at the end of the first "
+    "turn played from here (5. End of Turn: the game ends when Summon Waiting is empty). Choose "
+    "Generals to play on."
+)
+
+
 def build(position: dict, seed: int):
     """The game at ``position`` (ValueError naming what does not fit the rules)."""
     players = len(position["lines"])

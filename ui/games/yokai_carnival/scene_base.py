@@ -13,7 +13,8 @@ SEED = 5
 @dataclass(frozen=True)
 class Scene:
     """A titled position (``state``), the one before the moves shown (``before``), the seat
-    whose view is drawn, the explanation it is about and the rule it teaches."""
+    whose view is drawn, the explanation it is about and the rule it teaches. ``check`` is the
+    position where the explained check is made (None: ``before``)."""
 
     title: str
     text: str
@@ -23,6 +24,12 @@ class Scene:
     seat: int = 0
     explain: str = "turn"  # "turn", "strike", "general", "protection" or "ranking"
     note: str = ""
+    check: yc.State | None = None
+
+    @property
+    def checked(self) -> yc.State:
+        """The position of the explained check: ``check``, else ``before``."""
+        return self.check if self.check is not None else self.before
 
 
 def play(state, *tokens: str):

@@ -139,6 +139,7 @@ def _figures() -> list[Scene]:
             four,
             explain="general",
             note="check",
+            check=due,  # the check is made now, after Yuki-onna brought green
         ),
         Scene(
             "Rulebook figure · Protection",

@@ -2,129 +2,121 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import engine.yokai_carnival as yc
 
 from .scene_base import Scene, play, position
 
 
+@dataclass(frozen=True)
+class CardScene:
+    """One Yokai's scene as data: the position (``lines``, ``hands``, the discard pile and the
+    top of the Yama, Player 1 to move) and the moves that show its ability (codec tokens)."""
+
+    title: str
+    text: str
+    lines: tuple
+    hands: tuple
+    moves: tuple[str, ...]
+    discard: tuple[str, ...] = ()
+    yama: tuple[str, ...] = ()
+    note: str = ""
+
+
+BLUE = (
+    CardScene(
+        "Wanyūdō (blue): a card back from the discard pile",
+        "Wanyūdō joins the line, then one **Yokai** of your choice from the discard pile follows it. "
+        "The discarded General is not a Yokai card, so it cannot be chosen.",
+        (["tengu"], ["nue", "kitsune"]),
+        (["wanyudo", "nue", "tengu"], ["umibozu"] * 3),
+        ("s0", "discard:0"),
+        discard=("kitsune", "otakemaru", "nopperabo"),
+        note="too_few",
+    ),
+    CardScene(
+        "Umibōzu (blue): the top of the Yama",
+        "Umibōzu joins the line, then the top card of the Yama "
+        "joins it too (here Yuki-onna, green). Its own ability is not used.",
+        (["tengu"], ["nue", "kitsune"]),
+        (["umibozu", "nue", "tengu"], ["umibozu"] * 3),
+        ("s0",),
+        yama=("yuki_onna",),
+    ),
+)
+RED = (
+    CardScene(
+        "Kamaitachi (red): the 2 rightmost cards",
+        "Kamaitachi discards the 2 rightmost **unprotected** "
+        "cards of the opponent's line. Nurarihyon protects itself and every card left of it.",
+        (["tengu"], ["nue", "umibozu", "nurarihyon", "tengu", "kitsune", "wanyudo"]),
+        (["kamaitachi", "tengu", "tengu"], ["umibozu"] * 3),
+        ("s0",),
+    ),
+    CardScene(
+        "Nue (red): one card you pick",
+        "Nue discards one unprotected card of your choice from the "
+        "opponent's line: here the Kitsune in the middle of their unconfirmed line.",
+        (["tengu"], ["umibozu", "nurarihyon", "tengu", "kitsune", "yuki_onna"]),
+        (["umibozu", "nue", "kitsune"], ["umibozu"] * 3),
+        ("s1", "line:1:3"),
+    ),
+)
+YELLOW = (
+    CardScene(
+        "Kitsune (yellow): look at 3, take 1 — then Strike",
+        "Kitsune looks at the top 3 Yama cards and "
+        "takes one: a red Nue, which makes the hand 3 red cards. **Strike check 2** now offers a "
+        "Strike. The other two cards went to the bottom of the Yama, in the order seen.",
+        (["tengu"], ["nue"]),
+        (["kamaitachi", "nue", "kitsune"], ["umibozu"] * 3),
+        ("s2", "revealed:0"),
+        yama=("nue", "wanyudo", "yuki_onna"),
+    ),
+    CardScene(
+        "Tengu (yellow): name a colour",
+        "Tengu names **blue**: Yama cards are revealed until a blue one "
+        "shows (Nue, Kitsune, then Umibōzu). Umibōzu goes to the hand; the others to the bottom of "
+        "the Yama. Three blue cards: Strike check 2 offers a Strike.",
+        (["kitsune"], ["nue"]),
+        (["umibozu", "umibozu", "tengu"], ["umibozu"] * 3),
+        ("s2", "colour:blue"),
+        yama=("nue", "kitsune", "umibozu"),
+    ),
+)
+GREEN = (
+    CardScene(
+        "Yuki-onna (green): the opponent discards 2",
+        "Yuki-onna makes the opponent discard 2 cards "
+        "of **their own** choice from their hand: Player 2 chooses (here their first two cards).",
+        (["tengu"], ["nue"]),
+        (["umibozu", "nue", "yuki_onna"], ["nue", "kitsune", "tengu"]),
+        ("s2", "hand:1:0", "hand:1:0"),
+    ),
+    CardScene(
+        "Nopperabō (green): look at a hand",
+        "Nopperabō shows Player 2's hand **to Player 1 only** "
+        "(drawn in Player 2's row): three red cards, a Strike ready. Player 1 now picks the card to "
+        "discard.",
+        (["tengu"], ["nue"]),
+        (["umibozu", "tengu", "nopperabo"], ["kamaitachi", "kamaitachi", "nue"]),
+        ("s2",),
+    ),
+)
+CARD_SCENES = BLUE + RED + YELLOW + GREEN
+"""One scene per Yokai type, in the rulebook's order of colours."""
+
+
+def card_scene(spec: CardScene) -> Scene:
+    """The Learn scene of one Yokai: its position, then its moves played."""
+    base = position(spec.lines, spec.hands, discard=spec.discard, yama=spec.yama)
+    rule = "Yokai and General Abilities; Details of Each Ability"
+    return Scene(spec.title, spec.text, rule, play(base, *spec.moves), base, note=spec.note)
+
+
 def yokai_scenes() -> list[Scene]:
-    rows = []
-    base = position(
-        [["tengu"], ["nue", "kitsune"]],
-        [["wanyudo", "nue", "tengu"], ["umibozu"] * 3],
-        discard=["kitsune", "otakemaru", "nopperabo"],
-    )
-    rows.append(
-        (
-            "Wanyūdō (blue): a card back from the discard pile",
-            "Wanyūdō joins the line, then one **Yokai** of your choice from the discard pile follows it. "
-            "The discarded General is not a Yokai card, so it cannot be chosen.",
-            base,
-            ("s0", "discard:0"),
-        )
-    )
-    base = position(
-        [["tengu"], ["nue", "kitsune"]], [["umibozu", "nue", "tengu"], ["umibozu"] * 3], yama=["yuki_onna"]
-    )
-    rows.append(
-        (
-            "Umibōzu (blue): the top of the Yama",
-            "Umibōzu joins the line, then the top card of the Yama "
-            "joins it too (here Yuki-onna, green). Its own ability is not used.",
-            base,
-            ("s0",),
-        )
-    )
-    base = position(
-        [["tengu"], ["nue", "umibozu", "nurarihyon", "tengu", "kitsune", "wanyudo"]],
-        [["kamaitachi", "tengu", "tengu"], ["umibozu"] * 3],
-    )
-    rows.append(
-        (
-            "Kamaitachi (red): the 2 rightmost cards",
-            "Kamaitachi discards the 2 rightmost **unprotected** "
-            "cards of the opponent's line. Nurarihyon protects itself and every card left of it.",
-            base,
-            ("s0",),
-        )
-    )
-    base = position(
-        [["tengu"], ["umibozu", "nurarihyon", "tengu", "kitsune", "yuki_onna"]],
-        [["umibozu", "nue", "kitsune"], ["umibozu"] * 3],
-    )
-    rows.append(
-        (
-            "Nue (red): one card you pick",
-            "Nue discards one unprotected card of your choice from the "
-            "opponent's line: here the Kitsune in the middle of their unconfirmed line.",
-            base,
-            ("s1", "line:1:3"),
-        )
-    )
-    base = position(
-        [["tengu"], ["nue"]],
-        [["kamaitachi", "nue", "kitsune"], ["umibozu"] * 3],
-        yama=["nue", "wanyudo", "yuki_onna"],
-    )
-    rows.append(
-        (
-            "Kitsune (yellow): look at 3, take 1 — then Strike",
-            "Kitsune looks at the top 3 Yama cards and "
-            "takes one: a red Nue, which makes the hand 3 red cards. **Strike check 2** now offers a "
-            "Strike. The other two cards went to the bottom of the Yama, in the order seen.",
-            base,
-            ("s2", "revealed:0"),
-        )
-    )
-    base = position(
-        [["kitsune"], ["nue"]],
-        [["umibozu", "umibozu", "tengu"], ["umibozu"] * 3],
-        yama=["nue", "kitsune", "umibozu"],
-    )
-    rows.append(
-        (
-            "Tengu (yellow): name a colour",
-            "Tengu names **blue**: Yama cards are revealed until a blue one "
-            "shows (Nue, Kitsune, then Umibōzu). Umibōzu goes to the hand; the others to the bottom of "
-            "the Yama. Three blue cards: Strike check 2 offers a Strike.",
-            base,
-            ("s2", "colour:blue"),
-        )
-    )
-    base = position([["tengu"], ["nue"]], [["umibozu", "nue", "yuki_onna"], ["nue", "kitsune", "tengu"]])
-    rows.append(
-        (
-            "Yuki-onna (green): the opponent discards 2",
-            "Yuki-onna makes the opponent discard 2 cards "
-            "of **their own** choice from their hand: Player 2 chooses (here their first two cards).",
-            base,
-            ("s2", "hand:1:0", "hand:1:0"),
-        )
-    )
-    base = position(
-        [["tengu"], ["nue"]], [["umibozu", "tengu", "nopperabo"], ["kamaitachi", "kamaitachi", "nue"]]
-    )
-    rows.append(
-        (
-            "Nopperabō (green): look at a hand",
-            "Nopperabō shows Player 2's hand **to Player 1 only** "
-            "(drawn in Player 2's row): three red cards, a Strike ready. Player 1 now picks the card to "
-            "discard.",
-            base,
-            ("s2",),
-        )
-    )
-    return [
-        Scene(
-            t,
-            x,
-            "Yokai and General Abilities; Details of Each Ability",
-            play(b, *m),
-            b,
-            note="too_few" if i == 0 else "",
-        )
-        for i, (t, x, b, m) in enumerate(rows)
-    ]
+    return [card_scene(spec) for spec in CARD_SCENES]
 
 
 GENERAL_TEXT = {

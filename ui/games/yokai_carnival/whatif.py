@@ -60,12 +60,16 @@ def _inputs(keys: Keys, errors: list[str]) -> dict:
     names = positions.card_names()
     tip = "Card names or ids, left to right, separated by commas. Known cards: " + ", ".join(names)
     lines, hands = [], []
-    cols = st.columns(min(players, 3))
-    for seat in range(players):
-        with cols[seat % len(cols)]:
-            lines.append(_field(keys, f"line{seat}", f"{ex.seat_name(seat)}: line", tip, errors))
-            hands.append(_field(keys, f"hand{seat}", f"{ex.seat_name(seat)}: hand (up to 3)", tip, errors))
+    for row in positions.seat_rows(players):  # Player 1, 2, 3 on a row, then 4 and 5: turn order
+        cols = st.columns(3)
+        for col, seat in zip(cols, row, strict=False):
+            with col:
+                lines.append(_field(keys, f"line{seat}", f"{ex.seat_name(seat)}: line", tip, errors))
+                hands.append(
+                    _field(keys, f"hand{seat}", f"{ex.seat_name(seat)}: hand (up to 3)", tip, errors)
+                )
     discard = _field(keys, "discard", "Discard pile (oldest first)", tip, errors)
+    st.session_state.setdefault(keys("wi:waiting"), list(positions.DEFAULT_WAITING))
     waiting = st.multiselect(
         "Summon Waiting (up to 2 Generals)",
         positions.general_ids(),
@@ -73,6 +77,8 @@ def _inputs(keys: Keys, errors: list[str]) -> dict:
         max_selections=2,
         key=keys("wi:waiting"),
     )
+    if not waiting:
+        st.warning(f"⚠ {positions.EMPTY_WAITING}")
     return {
         "lines": lines,
         "hands": hands,
@@ -104,14 +110,16 @@ def draw(keys: Keys) -> None:
     show_chart(figure(view, interactive=False), keys("wi:board"))
     st.markdown(ex.decision_line(view))
     left, right = st.columns(2)
+    # st.table wraps long "Why" texts; a dataframe would cut them off at the column's edge.
     with left:
         st.markdown(f"**Strike** · {ex.strike_summary(view, seat)}")
-        st.dataframe(ex.steps_table(yc.strike_check(view, seat)), hide_index=True, width="stretch")
+        st.table(ex.steps_table(yc.strike_check(view, seat)), hide_index=True)
     with right:
         st.markdown(f"**General Summon** · {ex.general_summary(view, seat)}")
-        st.dataframe(ex.colour_checklist(view, seat), hide_index=True, width="stretch")
+        st.table(ex.colour_checklist(view, seat), hide_index=True)
     st.markdown(f"**What each card in {ex.seat_name(seat)}'s hand would do now** (with its ability)")
-    st.dataframe(ex.hand_preview_table(view, seat), hide_index=True, width="stretch")
+    st.table(ex.hand_preview_table(view, seat), hide_index=True)
     st.markdown(f"**Which of {ex.seat_name(seat)}'s cards are protected, and why**")
-    st.dataframe(ex.protection_table(view, seat), hide_index=True, width="stretch")
+    st.caption("Cards are counted from 1 at the left (oldest) end of the line.")
+    st.table(ex.protection_table(view, seat), hide_index=True)
     st.button("▶ Play from here", key=keys("wi:play"), on_click=_open_in_play, args=(keys, state))
