@@ -178,7 +178,7 @@ def test_a_general_scene_tells_the_check_in_the_past_once_the_general_is_placed(
 
 def test_the_panel_shows_every_turn_since_the_players_own(app):
     """With two bots, the one who looks up sees both bots' turns, not only the latest."""
-    at = app(PAGE)
+    at = open_new_game(app(PAGE), NS)
     at.select_slider(key=K("new_pace")).set_value("Instant")
     new_game(at, 11, players=3, seats=("human", "random", "random"))
     action_buttons(at)[0].click().run()

@@ -245,7 +245,9 @@ def test_a_bad_sealed_link_says_so_and_keeps_the_game(page, how):
         "foreign key": seal(game.to_json(mid_game(game)), ("human", "human"), OTHER_KEY),
         "garbage": PREFIX + "garbage",
     }[how]
-    open_save(at, "yokai").text_input(key="yokai:paste").input(f"http://dojo.example/yokai?game={token}").run()
+    open_save(at, "yokai").text_input(key="yokai:paste").input(
+        f"http://dojo.example/yokai?game={token}"
+    ).run()
     assert not at.exception
     errors = [str(e.value) for e in at.error]
     assert errors and "could not be opened, so the game on screen was kept" in errors[-1]
