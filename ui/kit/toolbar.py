@@ -139,8 +139,7 @@ def toolbar(
         args=(keys,),
         disabled=not session.can_undo() or challenge.in_play(session),
         shortcut="Ctrl+Z",
-        width="stretch",
-        help="Take back the last move (Ctrl+Z). Against a bot, goes back to your turn.",
+        width="stretch",  # no tooltip: the label and its key say it, and one left after a click hid the title
     )
     redo_col.button(
         "↷ Redo",
@@ -150,7 +149,6 @@ def toolbar(
         disabled=not session.can_redo() or challenge.in_play(session),
         shortcut="Ctrl+Y",
         width="stretch",
-        help="Play the undone move again (Ctrl+Y).",
     )
     with save_col.popover("💾 Save / share", width="stretch"):
         challenge.sealed(session, save_panel, game, keys)
