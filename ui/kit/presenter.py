@@ -23,7 +23,8 @@ NEXT_KEY, BACK_KEY = "Right", "Left"
 # Large type and big targets, black on white, a thick focus ring, no sidebar and less chrome,
 # so the board, the step and its explanation fit a 1280×720 projector; at 1920×1080 the text
 # grows. The title moves up into the presenter bar's empty right end and the gaps shrink:
-# the board gains the ~90 px its hand row and buttons need. (CSS zoom would scale the Plotly board too, but it breaks Streamlit's column widths.)
+# the board gains the ~90 px its hand row and buttons need. Notes float (toasts, at the
+# bottom right over the side panel's least needed end) instead of pushing the board down. (CSS zoom would scale the Plotly board too, but it breaks Streamlit's column widths.)
 CSS = """<style>
 [data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],[data-testid='stExpandSidebarButton'],
 [data-testid='stHeader'],[data-testid='stElementContainer']:has(h1) + [data-testid='stElementContainer']{display:none!important}
@@ -45,6 +46,7 @@ CSS = """<style>
 .st-key-lesson_step{border:3px solid #000;border-radius:0.5rem;padding:0.4rem 0.7rem;background:#fffbe6}
 .st-key-lesson_step p,.st-key-lesson_step li{font-size:1.3rem;line-height:1.38}
 :focus-visible{outline:4px solid #000!important;outline-offset:2px}
+[data-testid='stToastContainer']{top:auto!important;bottom:0.5rem!important;right:0.5rem!important}
 @media (min-width:1700px) and (min-height:950px){
  [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem}
  [data-testid='stMain'] button p{font-size:1.35rem}
@@ -243,7 +245,7 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
             f"↺ Back to step {step + 1}", key=keys("lesson_rejoin"), on_click=_show, args=(keys, lesson, step)
         )
     elif last:
-        st.markdown("🏁 **End of the lesson**: play on from here, or close it (✖ Close).")
+        st.markdown("🏁 **End of the lesson**: play on, or ✖ Close it.")
 
 
 def _closed_note(keys: Keys) -> None:

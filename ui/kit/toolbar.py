@@ -10,7 +10,7 @@ from engine.core import Game, check_seed, new_seed
 from engine.core.quote import inert, quote_input
 from engine.core.rng import MAX_SEED
 
-from . import bots, challenge
+from . import bots, challenge, presenter
 from .session import HUMAN, GameSession, new_session
 from .sharing import save_panel
 from .store import Keys, current, flash, show_flash, store
@@ -128,7 +128,7 @@ def toolbar(
 ) -> GameSession:
     """New game, undo, redo, save/share in one row (the replay slider goes under the board)."""
     session = current(keys)
-    show_flash(keys)
+    show_flash(keys, toast=presenter.is_on(keys))
     new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
     with new_col.popover("🆕 New game", width="stretch"):
         new_game_panel(game, keys, widgets, values)
