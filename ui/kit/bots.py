@@ -113,7 +113,8 @@ def bot_controls(keys: Keys) -> None:
             on_click=_step,
             args=(keys,),
             type="primary",
-            shortcut="Space",  # no tooltip: "To move" names the seat; one left after a click hid Save / share
+            shortcut="Space",
+            help=f"{who} plays its whole turn (Space).",
             width="stretch",
         )
     else:

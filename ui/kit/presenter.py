@@ -51,6 +51,7 @@ CSS = """<style>
  [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem}
  [data-testid='stMain'] button p{font-size:1.35rem}
  [data-testid='stMain'] h1{font-size:2rem}
+ [data-testid='stMain'] h4{font-size:1.6rem}
  .st-key-lesson_step p,.st-key-lesson_step li{font-size:1.7rem}}
 </style>"""
 
