@@ -39,7 +39,8 @@ def test_a_shipped_lesson_plays_through_to_its_end(app, page, ns):
         if k:
             next_step(at, ns)
         session = at.session_state[f"{ns}:session"]
-        assert session.cursor == lesson.moves_before(k)  # the game moved with each step's move
+        # the game moved with each step's move, its history running from the deal
+        assert session.cursor == len(lesson.lead) + lesson.moves_before(k)
         assert session.state is lesson.position(k)
         assert step_text(at) == step.text
         assert f"Step {k + 1} of {count}" in text_of(at)
@@ -89,3 +90,29 @@ def test_a_lesson_left_by_hand_can_be_rejoined(app):
     assert at.session_state[f"{ns}:session"].cursor == 2
     at.button(key=f"{ns}:lesson_end").click().run()
     assert " · Step " not in text_of(at) and at.session_state[f"{ns}:session"].cursor == 2
+
+
+def test_closing_a_lesson_returns_to_the_players_chosen_before_it(app):
+    """The page opens as a human against the greedy bot with demo mode off; a lesson makes
+    every seat human and shows every hand; closing it returns to the seats and the demo
+    switch of before, says so beside the board (no banner above it), and "Last move" explains
+    the card the board marks, as it did during the lesson."""
+    ns = "fan_mallet"
+    at = app("pages/fan_mallet.py")
+    before = at.session_state[f"{ns}:session"].seats
+    assert before == ("human", "greedy") and not at.session_state[f"{ns}:demo"]
+    at.session_state[f"{ns}:lessons_open"] = True  # the teacher opened the picker
+    start_lesson(at, ns)
+    assert at.session_state[f"{ns}:lessons_open"] is False  # starting a lesson closes it
+    assert not at.success and not at.info  # no banner pushing the board down
+    assert at.session_state[f"{ns}:session"].seats == ("human", "human") and at.session_state[f"{ns}:demo"]
+    assert "No card has been played yet" not in text_of(at)  # the scenario's last card is explained
+    next_step(at, ns)
+    at.button(key=f"{ns}:lesson_end").click().run()
+    assert not at.exception, at.exception
+    session = at.session_state[f"{ns}:session"]
+    assert session.seats == before and not at.session_state[f"{ns}:demo"]
+    assert not at.success and not at.info
+    assert "Lesson closed: the game goes on from here" in text_of(at)
+    assert "No card has been played yet" not in text_of(at) and "goes to house" in text_of(at)
+    assert session.state is shipped_lesson(shipped_files(ns)[0]).position(1)  # the game goes on from there

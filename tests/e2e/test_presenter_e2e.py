@@ -30,7 +30,7 @@ def open_lesson(page, app_url: str) -> None:
     page.get_by_role("button", name="📚 Lessons").click()
     page.get_by_role("button", name="▶ Start this lesson").click()
     wait_idle(page)
-    page.keyboard.press("Escape")  # close the picker; the keys now go to the page
+    expect(page.get_by_role("button", name="▶ Start this lesson")).to_be_hidden()  # the picker closed itself
 
 
 def inside_screen(locator, height: int) -> None:

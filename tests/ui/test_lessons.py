@@ -165,7 +165,15 @@ def test_each_game_ships_a_lesson_that_loads_and_plays_moves(game):
     assert shipped.game.INFO.id == game and len(shipped.steps) >= 5
     assert sum(s.token is not None for s in shipped.steps) >= 4
     first, last = session_at(shipped, 0), session_at(shipped, len(shipped.steps) - 1)
-    assert last.cursor == len(shipped.positions) - 1 > first.cursor == shipped.moves_before(0)
+    lead = len(shipped.lead)
+    assert last.cursor == lead + len(shipped.positions) - 1 > first.cursor == lead + shipped.moves_before(0)
+    # The history runs from the deal through the scenario's moves: the page knows the move
+    # that led to the lesson's first position (the board marks it, "Last move" explains it).
+    assert first.state is shipped.position(0) and last.state is shipped.position(len(shipped.steps) - 1)
+    if lead:
+        game, before = shipped.game, first.history[first.cursor - 1]
+        scenario = game.to_json(shipped.positions[0])
+        assert any(game.to_json(game.apply(before, a)) == scenario for a in game.legal_actions(before))
     assert on_path(last, shipped, len(shipped.steps) - 1) and not on_path(
         first, shipped, len(shipped.steps) - 1
     )

@@ -191,8 +191,9 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
             page.board(table)  # a board drawn from the full state says so itself (demo mode, game over)
         replay_bar(keys)
     with right:
-        # A player picks an opponent first; a class watching bots wants the explanation first.
-        watching = not session.humans()
+        # A player picks an opponent first; a class watching bots (or a projector, where the
+        # move's buttons must stay on screen) wants the explanation and the moves first.
+        watching = not session.humans() or presenter.is_on(keys)
         if not watching:
             _seat_pickers(table)
         if where.handover_to is None:

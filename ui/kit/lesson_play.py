@@ -9,12 +9,13 @@ from .session import HUMAN, GameSession
 
 
 def session_at(lesson: Lesson, step: int) -> GameSession:
-    """The game at step ``step`` (0-based): every seat human, the history starting at the
-    scenario's position, so undo and the replay slider stay inside the lesson."""
+    """The game at step ``step`` (0-based): every seat human, the history from the deal
+    through the scenario's moves, so the page knows the last move at every step (the board
+    marks it, and "Last move" explains it) and the replay slider shows how the game got
+    there. Undoing past the scenario's position leaves the lesson, as any move by hand does."""
     moves = lesson.moves_before(step)
-    return GameSession(
-        lesson.game, lesson.positions[: moves + 1], moves, (HUMAN,) * lesson.players, lesson.seed
-    )
+    history = lesson.lead + lesson.positions[: moves + 1]
+    return GameSession(lesson.game, history, len(history) - 1, (HUMAN,) * lesson.players, lesson.seed)
 
 
 def on_path(session: GameSession, lesson: Lesson, step: int) -> bool:

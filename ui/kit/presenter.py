@@ -22,25 +22,36 @@ NEXT_KEY, BACK_KEY = "Right", "Left"
 
 # Large type and big targets, black on white, a thick focus ring, no sidebar and less chrome,
 # so the board, the step and its explanation fit a 1280×720 projector; at 1920×1080 the text
-# grows. (CSS zoom would scale the Plotly board too, but it breaks Streamlit's column widths.)
+# grows. The title moves up into the presenter bar's empty right end and the gaps shrink:
+# the board gains the ~90 px its hand row and buttons need. Notes float (toasts, at the
+# bottom right over the side panel's least needed end) instead of pushing the board down. (CSS zoom would scale the Plotly board too, but it breaks Streamlit's column widths.)
 CSS = """<style>
 [data-testid='stSidebar'],[data-testid='stSidebarCollapsedControl'],[data-testid='stExpandSidebarButton'],
 [data-testid='stHeader'],[data-testid='stElementContainer']:has(h1) + [data-testid='stElementContainer']{display:none!important}
 [data-testid='stApp'],[data-testid='stMain']{background:#fff;color:#000}
-[data-testid='stMainBlockContainer']{padding:0.3rem 1rem 1rem;max-width:100%}
+[data-testid='stMainBlockContainer']{padding:0.3rem 1rem 1rem;max-width:100%;position:relative}
+[data-testid='stMain'] [data-testid='stVerticalBlock']{gap:0.5rem}
 [data-testid='stMain'] h1{font-size:1.5rem;padding:0}
+[data-testid='stMainBlockContainer']>[data-testid='stVerticalBlock']>[data-testid='stElementContainer']:has(h1){position:absolute;top:0.55rem;right:1rem;width:auto!important;max-width:48%;z-index:1}
+[data-testid='stMain'] [role='tab']{height:2.1rem}
+[data-testid='stMain'] [data-testid='stTabs'] [role='tabpanel']{padding-top:0.5rem}
 [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.15rem;line-height:1.35;color:#000}
 [data-testid='stMain'] button p{font-size:1.1rem}
+[data-testid='stMain'] [data-testid^='stBaseButton'],[data-testid='stMain'] [data-testid='stPopoverButton']{min-height:2.3rem;padding-top:0.1rem;padding-bottom:0.1rem}
+[data-testid='stMain'] [data-testid='stButtonGroup'] [data-testid='stWidgetLabel']{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+[data-testid='stMain'] h4{font-size:1.2rem;padding:0.2rem 0 0}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']{width:auto!important;min-width:0}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:first-child{flex:61 1 0%!important}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:last-child{flex:39 1 0%!important}
 .st-key-lesson_step{border:3px solid #000;border-radius:0.5rem;padding:0.4rem 0.7rem;background:#fffbe6}
 .st-key-lesson_step p,.st-key-lesson_step li{font-size:1.3rem;line-height:1.38}
 :focus-visible{outline:4px solid #000!important;outline-offset:2px}
+[data-testid='stToastContainer']{top:auto!important;bottom:0.5rem!important;right:0.5rem!important}
 @media (min-width:1700px) and (min-height:950px){
  [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.45rem}
  [data-testid='stMain'] button p{font-size:1.35rem}
  [data-testid='stMain'] h1{font-size:2rem}
+ [data-testid='stMain'] h4{font-size:1.6rem}
  .st-key-lesson_step p,.st-key-lesson_step li{font-size:1.7rem}}
 </style>"""
 
@@ -66,9 +77,15 @@ def _show(keys: Keys, lesson: Lesson, step: int) -> None:
 
 
 def _start(game: Game, keys: Keys, lesson: Lesson) -> None:
+    if _lesson(keys) is None:  # a lesson started from a lesson returns to the game before both
+        st.session_state[keys("before_lesson")] = (
+            current(keys).seats,
+            bool(st.session_state.get(keys("demo"))),
+        )
+    st.session_state[keys("lessons_open")] = False  # the picker closes: the board is what the class watches
+    st.session_state.pop(keys("lesson_note"), None)
     _show(keys, lesson, 0)
     st.session_state[keys("tab")] = "Play"
-    flash(keys, "success", f"Lesson “{lesson.title}”: {len(lesson.steps)} steps. Press Next step (→).")
 
 
 def _start_shipped(game: Game, keys: Keys) -> None:
@@ -96,9 +113,33 @@ def _upload(game: Game, keys: Keys) -> None:
     _start(game, keys, lesson)
 
 
+def seats_after(before: tuple[str, ...], players: int) -> tuple[str, ...]:
+    """The seats a game leaving a lesson gets: those chosen before the lesson, seat by seat;
+    a lesson with more seats gives the extra ones the kind of the last seat before it.
+
+    >>> seats_after(("human", "greedy"), 3)
+    ('human', 'greedy', 'greedy')
+    >>> seats_after(("human", "greedy"), 1)
+    ('human',)
+    """
+    return tuple(before[min(seat, len(before) - 1)] for seat in range(players)) if before else ()
+
+
 def _end(keys: Keys) -> None:
+    """Close the lesson: the game goes on from the position on screen, with the seats (people
+    and bots) and the demo switch chosen before the lesson."""
     st.session_state.pop(keys("lesson"), None)
-    flash(keys, "info", "Lesson closed: the game goes on from here.")
+    session = current(keys)
+    seats, demo = st.session_state.pop(keys("before_lesson"), ((), False))
+    seats = seats_after(seats, len(session.seats)) or session.seats
+    if seats != session.seats:
+        store(keys, session.with_seats(seats))
+    st.session_state[keys("demo")] = demo
+    who = ", ".join(
+        f"{session.game.INFO.seat_name(s)}: {bots.seat_label(session.game, k)}" for s, k in enumerate(seats)
+    )
+    note = f"Lesson closed: the game goes on from here ({who})."
+    st.session_state[keys("lesson_note")] = (note, session.state)
 
 
 def presenter_bar(game: Game, keys: Keys) -> None:
@@ -119,7 +160,9 @@ def presenter_bar(game: Game, keys: Keys) -> None:
         help="For a projector: large type, no sidebar, one bot turn or lesson step per → key. "
         "Bookmark the page with ?present=1 to open it this way.",
     )
-    with right.popover("📚 Lessons", width="stretch"):
+    # A keyed popover with on_change keeps its open state in the session, so starting a
+    # lesson can close it (it would otherwise stay open over the board).
+    with right.popover("📚 Lessons", width="stretch", key=keys("lessons_open"), on_change="rerun"):
         _picker(game, keys)
     if on:
         st.html(CSS)
@@ -172,7 +215,9 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
     st.markdown(f"**📚 {inert(lesson.title)}** · Step {step + 1} of {len(lesson.steps)}")
     following = on_path(current(keys), lesson, step)
     last = step + 1 == len(lesson.steps)
-    back, forward, close = st.columns([1, 1.4, 0.5])  # the controls first: always on screen
+    # The controls first: always on screen. No tooltips: the labels and the keys shown on the
+    # buttons say it all, and a tooltip left after a click would cover the toolbar above.
+    back, forward, close = st.columns([1, 1.25, 0.85])
     back.button(
         "◀ Back",
         key=keys("lesson_back"),
@@ -181,7 +226,6 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
         disabled=step == 0,
         shortcut=BACK_KEY,
         width="stretch",
-        help="The previous step (← key).",
     )
     forward.button(
         "Next step ▶",
@@ -192,11 +236,8 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
         shortcut=NEXT_KEY,
         type="primary",
         width="stretch",
-        help="Play the lesson's next step (→ key).",
     )
-    close.button(
-        "✖", key=keys("lesson_end"), on_click=_end, args=(keys,), width="stretch", help="Close the lesson"
-    )
+    close.button("✖ Close", key=keys("lesson_end"), on_click=_end, args=(keys,), width="stretch")
     with st.container(key="lesson_step"):
         st.markdown(lesson.steps[step].text)
     if not following:
@@ -205,7 +246,20 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
             f"↺ Back to step {step + 1}", key=keys("lesson_rejoin"), on_click=_show, args=(keys, lesson, step)
         )
     elif last:
-        st.success("End of the lesson: play on from here, or close it (✖).")
+        st.markdown("🏁 **End of the lesson**: play on, or ✖ Close it.")
+
+
+def _closed_note(keys: Keys) -> None:
+    """Where the lesson was, until the next move: it closed, and who plays now (a line in the
+    side panel, not a banner pushing the board down)."""
+    note = st.session_state.get(keys("lesson_note"))
+    if note is None:
+        return
+    text, state = note
+    if current(keys).state is not state:
+        st.session_state.pop(keys("lesson_note"), None)
+        return
+    st.markdown(text)
 
 
 def step_panel(game: Game, keys: Keys) -> bool:
@@ -218,9 +272,12 @@ def step_panel(game: Game, keys: Keys) -> bool:
             st.session_state[keys("demo")] = True  # the class sees every card during a lesson
         _lesson_panel(keys, *opened)
         return True
+    _closed_note(keys)
     session = current(keys)
     if not (is_on(keys) and session.bots_due() and bots.pace(keys) is None):
         return False
+    # No tooltip ("… plays its whole turn"): "To move" right under it names the seat, and a
+    # tooltip left after the click covered Save / share.
     st.button(
         "▶ Next step: bot move",
         key=keys("next_step"),
@@ -229,6 +286,5 @@ def step_panel(game: Game, keys: Keys) -> bool:
         shortcut=NEXT_KEY,
         type="primary",
         width="stretch",
-        help=f"{game.INFO.seat_name(session.to_move)} plays its whole turn (→ key).",
     )
     return True

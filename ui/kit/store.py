@@ -87,10 +87,15 @@ def flash(keys: Keys, kind: str, text: str) -> None:
     st.session_state[keys("flash")] = (kind, text)
 
 
-def show_flash(keys: Keys) -> None:
+def show_flash(keys: Keys, toast: bool = False) -> None:
+    """The kept message, as a banner; with ``toast`` (a projector, where a banner would push
+    the board down) a success or a note floats over the page for a few seconds instead."""
     message = st.session_state.pop(keys("flash"), None)
     if message:
         kind, text = message
+        if toast and kind in ("success", "info"):
+            st.toast(text, icon="✅" if kind == "success" else "ℹ️")
+            return
         {"error": st.error, "warning": st.warning, "success": st.success}.get(kind, st.info)(text)
 
 

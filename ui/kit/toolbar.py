@@ -10,7 +10,7 @@ from engine.core import Game, check_seed, new_seed
 from engine.core.quote import inert, quote_input
 from engine.core.rng import MAX_SEED
 
-from . import bots, challenge
+from . import bots, challenge, presenter
 from .session import HUMAN, GameSession, new_session
 from .sharing import save_panel
 from .store import Keys, current, flash, show_flash, store
@@ -135,7 +135,7 @@ def toolbar(
 ) -> GameSession:
     """New game, undo, redo, save/share in one row (the replay slider goes under the board)."""
     session = current(keys)
-    show_flash(keys)
+    show_flash(keys, toast=presenter.is_on(keys))
     new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
     new_panel = new_col.popover("🆕 New game", width="stretch", key=keys(NEW_GAME), on_change="rerun")
     if new_panel.open:
@@ -148,8 +148,7 @@ def toolbar(
         args=(keys,),
         disabled=not session.can_undo() or challenge.in_play(session),
         shortcut="Ctrl+Z",
-        width="stretch",
-        help="Take back the last move (Ctrl+Z). Against a bot, goes back to your turn.",
+        width="stretch",  # no tooltip: the label and its key say it, and one left after a click hid the title
     )
     redo_col.button(
         "↷ Redo",
@@ -159,7 +158,6 @@ def toolbar(
         disabled=not session.can_redo() or challenge.in_play(session),
         shortcut="Ctrl+Y",
         width="stretch",
-        help="Play the undone move again (Ctrl+Y).",
     )
     save = save_col.popover("💾 Save / share", width="stretch", key=keys(SAVE), on_change="rerun")
     if save.open:

@@ -50,7 +50,9 @@ class LessonStep:
 @dataclass(frozen=True)
 class Lesson:
     """A checked lesson. ``positions[0]`` is the scenario's position, then one position per
-    step that plays a move; ``moves_before(k)`` says which one step ``k`` shows."""
+    step that plays a move; ``moves_before(k)`` says which one step ``k`` shows. ``lead``
+    holds the positions of the scenario's own moves before it (from the deal on), so the page
+    knows the move that led to the scenario's position."""
 
     game: Game
     title: str
@@ -58,6 +60,7 @@ class Lesson:
     players: int
     steps: tuple[LessonStep, ...]
     positions: tuple
+    lead: tuple = ()
 
     def moves_before(self, k: int) -> int:
         """How many lesson moves have been played once step ``k`` (0-based) is shown."""
@@ -180,6 +183,21 @@ def _start(game: Game, scenario: dict) -> Any:
         raise LessonError([f"scenario: {inert(reason)}"]) from None
 
 
+def _lead(game: Game, scenario: dict) -> tuple:
+    """The positions from the deal up to (not including) the scenario's own, each scenario
+    move applied in turn (the save format replays them the same way)."""
+    if not scenario["actions"]:
+        return ()
+    state = game.from_json(
+        dump_save(game.INFO.id, scenario["seed"], scenario["players"], scenario["setup"], [])
+    )
+    lead = [state]
+    for token in scenario["actions"][:-1]:
+        state = game.apply(state, game.decode_action(token))
+        lead.append(state)
+    return tuple(lead)
+
+
 def _legal_tokens(game: Game, state) -> list[str]:
     return [game.encode_action(a) for a in game.legal_actions(state)]
 
@@ -228,8 +246,12 @@ def load_lesson(text: Any, game: str | None = None) -> Lesson:
     if problems or engine is None:
         raise LessonError(problems)
     scenario = data["scenario"]
-    steps, positions = _replay(engine, scenario, _start(engine, scenario), data["steps"])
-    return Lesson(engine, data["title"].strip(), scenario["seed"], scenario["players"], steps, positions)
+    start = _start(engine, scenario)
+    steps, positions = _replay(engine, scenario, start, data["steps"])
+    lead = _lead(engine, scenario)
+    return Lesson(
+        engine, data["title"].strip(), scenario["seed"], scenario["players"], steps, positions, lead
+    )
 
 
 __all__ = [

@@ -97,12 +97,14 @@ def panel(table: Table) -> None:
             on_click=_ask_hint,
             args=(keys,),
             width="stretch",
-            help="Plays every open choice out to the end many times (future dice sampled, never read "
-            "from the game) and compares the expected final scores.",
-        )
+        )  # no tooltip: it covered the very button the hint recommends; the caption says how
         hint = _hint_now(table)
         if hint is not None:
             st.markdown(ex.hint_summary(hint))
+            st.caption(
+                "The hint plays every open choice out to the end many times (future dice sampled, "
+                "never read from the game) and compares the expected final scores."
+            )
     st.markdown("**Last turn**")
     st.markdown("\n".join(f"- {line}" for line in ex.chain_lines(view)) or "- (nothing yet)")
     if len(table.session.seats) > 1:
