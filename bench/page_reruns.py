@@ -62,7 +62,7 @@ def mid_game(game, moves: int, seed: int = 1):
 
 def pages():
     """(label, page path, engine module or None) for every page of the app."""
-    from tests.support import pebbles
+    import engine.pebbles as pebbles
 
     yield "Home", "pages/home.py", None
     yield "Rules", "pages/rules.py", None

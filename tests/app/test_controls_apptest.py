@@ -1,8 +1,8 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
+import engine.pebbles as pebbles
 from engine.core import encode_link
 from tests.app.helpers import opponent_picker, press, text_of
-from tests.support import pebbles
 from ui.kit.links import LINK_PARAM
 
 PAGE = "tests/support/pebbles_page.py"

@@ -8,7 +8,7 @@ from functools import lru_cache
 import plotly.graph_objects as go
 import streamlit as st
 
-from tests.support import pebbles
+import engine.pebbles as pebbles
 from ui.kit import GamePage, Table, board_chart, game_page, pager, pager_footer
 
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+import engine.pebbles as pebbles
 from engine.core import BadSave, decode_link, encode_link, registry, rng_for
 from storage import keys as server_keys
 from storage.keys import KEY_BYTES, KEY_FILE, KeyUnavailable, derived_key, kept_key, link_key
-from tests.support import pebbles
 from ui.kit.links import LINK_PARAM, SEATS_PARAM
 from ui.kit.sealing import FOREIGN, PREFIX, is_sealed, seal, unseal
 from ui.kit.sharing import save_file_name
