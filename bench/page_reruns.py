@@ -69,7 +69,7 @@ def pages():
     for game in GAMES:
         if game.ready:
             yield game.info.title, game.page, engine_of(game.id)
-    yield "Pebbles (test game)", "tests/support/pebbles_page.py", pebbles
+    yield "Pebbles", "pages/pebbles.py", pebbles
 
 
 def main() -> None:
