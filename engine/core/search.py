@@ -36,11 +36,11 @@ The budget is counted in playouts, so the same view, generator seed and budget g
 action on any machine; ``seconds`` only caps a live page's wait.
 
 >>> import random
->>> from engine.core.registry import game
->>> fm = game("fan_mallet")
->>> v = fm.view(fm.new_game(3), 0)
->>> bot = search_bot(fm, playouts=30)
->>> bot(v, random.Random(1)) == bot(v, random.Random(1)), bot(v, random.Random(1)) in fm.legal_actions(v)
+>>> from engine.core.registry import games
+>>> g = games()[0]
+>>> v = g.view(g.new_game(3), 0)
+>>> bot = search_bot(g, playouts=30)
+>>> bot(v, random.Random(1)) == bot(v, random.Random(1)), bot(v, random.Random(1)) in g.legal_actions(v)
 (True, True)
 """
 
