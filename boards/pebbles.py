@@ -24,44 +24,40 @@ LEFT = "#7f8c8d"
 @lru_cache(maxsize=32)
 def figure(view, *, selected=None, interactive: bool = True, previous=None) -> FrozenFigure:
     """The pile of ``view``; with ``interactive`` the pebbles a legal take removes are clickable.
-    ``previous`` (the view a move earlier) shows the pebbles just taken as faint rings."""
+    ``previous`` (the view a move earlier) marks the last move: how many were just taken."""
     xs = list(range(view.pile))
     take = [view.pile - x for x in xs]
     legal = {a.count: a for a in pebbles.legal_actions(view)} if interactive else {}
     tokens = [pebbles.encode_action(legal[t]) if t in legal else "" for t in take]
-    traces = [
-        scatter(
-            x=xs,
-            y=[0] * len(xs),
-            mode="markers+text",
-            marker={"size": 40, "color": [TAKEN if t else LEFT for t in tokens]},
-            text=[str(t) if token else "" for t, token in zip(take, tokens, strict=True)],
-            textfont={"size": 18},
-            customdata=tokens,
-            hovertemplate="Take %{text}<extra></extra>",
-            showlegend=False,
-        )
-    ]
-    if previous is not None and previous.pile > view.pile:  # the last move: the pebbles just taken
-        gone = list(range(view.pile, previous.pile))
-        traces.append(
-            scatter(
-                x=gone,
-                y=[0] * len(gone),
-                mode="markers",
-                marker={"size": 40, "color": "rgba(0,0,0,0)", "line": {"width": 2, "color": LEFT}},
-                hoverinfo="skip",
-                showlegend=False,
-            )
-        )
+    trace = scatter(
+        x=xs,
+        y=[0] * len(xs),
+        mode="markers+text",
+        marker={"size": 40, "color": [TAKEN if t else LEFT for t in tokens]},
+        text=[str(t) if token else "" for t, token in zip(take, tokens, strict=True)],
+        textfont={"size": 18},
+        customdata=tokens,
+        hovertemplate="Take %{text}<extra></extra>",
+        showlegend=False,
+    )
+    last = previous.pile - view.pile if previous is not None and previous.pile > view.pile else 0
+    marked = {
+        "text": f"Last move: {last} taken",
+        "x": 0,
+        "y": 1,
+        "xref": "paper",
+        "yref": "paper",
+        "showarrow": False,
+    }
     return FrozenFigure(
-        data=traces,
+        data=[trace],
         layout={
             "height": 200,
-            "xaxis": {"visible": False, "range": [-1, 51]},
+            "xaxis": {"visible": False, "range": [-1, max(16, view.pile)]},
             "yaxis": {"visible": False},
             "margin": {"l": 0, "r": 0, "t": 0, "b": 0},
             "clickmode": "event+select",
             "dragmode": False,
+            "annotations": [marked] if last else [],
         },
     )
