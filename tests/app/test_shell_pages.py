@@ -54,7 +54,7 @@ def stones(monkeypatch):
     module.__dict__.update({k: v for k, v in vars(template).items() if not k.startswith("__")})
     module.INFO = dataclasses.replace(template.INFO, id="stones", title="Stones", japanese="石")
     monkeypatch.setitem(sys.modules, "engine.stones", module)
-    monkeypatch.setattr(registry, "TEST_GAME_MODULES", (*registry.TEST_GAME_MODULES, "engine.stones"))
+    monkeypatch.setattr(registry, "GAME_MODULES", (*registry.GAME_MODULES, "engine.stones"))
     return module
 
 
