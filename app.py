@@ -1,7 +1,5 @@
 """Tabletop Dojo: the entry point. ``make run`` starts it; pages come from the game registry."""
 
-import os
-
 import streamlit as st
 
 from ui.kit.server import settle
@@ -13,14 +11,8 @@ def main() -> None:
     st.set_page_config(page_title="Tabletop Dojo", page_icon="🎎", layout="wide")
 
     pages = [st.Page("pages/home.py", title="Home", icon="🏠", default=True)]
+    # every ready game of the registry (test games too when DOJO_TEST_GAMES=1)
     pages += [st.Page(g.page, title=g.info.title, icon=g.icon, url_path=g.id) for g in GAMES if g.ready]
-    if os.environ.get("DOJO_TEST_GAMES") == "1":
-        # The browser tests add a tiny protocol game to drive the shared controls end to end.
-        pages.append(
-            st.Page(
-                "tests/support/pebbles_page.py", title="Pebbles (test game)", icon="🪨", url_path="pebbles"
-            )
-        )
     pages.append(st.Page("pages/classroom.py", title="Classroom", icon="🏫", url_path="classroom"))
     pages.append(st.Page("pages/lab.py", title="Lab", icon="🧪", url_path="lab"))
     pages.append(st.Page("pages/rules.py", title="Rules", icon="📜", url_path="rules"))

@@ -62,14 +62,14 @@ def mid_game(game, moves: int, seed: int = 1):
 
 def pages():
     """(label, page path, engine module or None) for every page of the app."""
-    from tests.support import pebbles
+    import engine.pebbles as pebbles
 
     yield "Home", "pages/home.py", None
     yield "Rules", "pages/rules.py", None
     for game in GAMES:
         if game.ready:
             yield game.info.title, game.page, engine_of(game.id)
-    yield "Pebbles (test game)", "tests/support/pebbles_page.py", pebbles
+    yield "Pebbles", "pages/pebbles.py", pebbles
 
 
 def main() -> None:

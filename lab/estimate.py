@@ -1,13 +1,14 @@
 """How long a game takes, roughly: moves a game times the seats' cost of a decision.
 
-Measured on one core of the development machine (``play_many`` of a few seeded games per
-bot and player count); the executor choice, the chunk size and the page's "about N s" use
-it, never a result. A bot without a measurement counts as a slow one, so a run of it goes
-to the pool rather than blocking the page.
+The cost model is each game's ``TUNING`` (``engine/<game>/tuning.py``: ``moves`` and
+``decision_ms``, measured on one core of the development machine with ``play_many`` of a few
+seeded games per bot and player count); the executor choice, the chunk size and the page's
+"about N s" use it, never a result. A bot without a measurement counts as a slow one
+(``UNKNOWN_BOT_MS``), so a run of it goes to the pool rather than blocking the page.
 
->>> round(game_seconds("fan_mallet", 2, ("random", "random")), 4)
-0.0016
->>> game_seconds("tanuki_matsuri", 4, ("hint",) * 4) > 20
+>>> from engine.core.registry import games
+>>> first = games()[0].INFO.id
+>>> game_seconds(first, 2, ("random", "random")) < game_seconds(first, 2, ("unmeasured",) * 2)
 True
 """
 
@@ -15,32 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-# game -> (moves a game = a + b * players, {bot: decision ms = a + b * players})
-COSTS: dict[str, tuple[tuple[float, float], dict[str, tuple[float, float]]]] = {
-    "fan_mallet": (
-        (58.0, 0.0),
-        {"random": (0.027, 0.0), "greedy": (0.09, 0.0), "lookahead": (16.5, 0.0), "search": (245.0, 0.0)},
-    ),
-    "tanuki_matsuri": (
-        (0.0, 50.0),
-        {"random": (0.06, 0.0), "greedy": (0.07, 0.0), "hint": (7.3, 35.7), "search": (160.0, 16.0)},
-    ),
-    "yokai_carnival": (
-        (30.0, 12.5),
-        {"random": (0.08, 0.0), "greedy": (0.1, 0.0), "lookahead": (14.0, 9.0), "search": (165.0, 13.0)},
-    ),
-    "yokai": ((34.0, 6.5), {"random": (0.08, 0.0), "partner": (0.18, 0.0), "search": (360.0, 0.0)}),
-}
-UNKNOWN_GAME = ((60.0, 10.0), {})
-UNKNOWN_BOT_MS = 20.0
+from engine.core.registry import game as registry_game
+from engine.core.tuning import DEFAULT_TUNING, UNKNOWN_BOT_MS, tuning_of
 
 
 def game_seconds(game_id: str, players: int, seats: Sequence[str]) -> float:
     """Estimated CPU seconds of one game of ``game_id`` with these seats' bots."""
-    (moves_a, moves_b), bots = COSTS.get(game_id, UNKNOWN_GAME)
-    moves = moves_a + moves_b * players
+    try:
+        tuning = tuning_of(registry_game(game_id))
+    except KeyError:  # a game not (or no longer) registered: the defaults, like a silent game
+        tuning = DEFAULT_TUNING
+    moves = tuning.game_moves(players)
     if not seats:
         return moves * UNKNOWN_BOT_MS / 1000
-    costs = [bots.get(bot, (UNKNOWN_BOT_MS, 0.0)) for bot in seats]
-    decision_ms = sum(a + b * players for a, b in costs) / len(costs)
+    decision_ms = sum(tuning.bot_ms(bot, players) for bot in seats) / len(seats)
     return moves * decision_ms / 1000

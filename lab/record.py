@@ -18,7 +18,7 @@ from engine.core import play_game
 from engine.core.registry import game as registry_game
 
 from .bots import lab_bots
-from .facts import FACT_LABELS, facts
+from .facts import fact_labels, facts
 from .plan import Plan, game_seed
 
 
@@ -38,7 +38,7 @@ class GameRecord:
 
 def _ordered(game_id: str, found: dict[str, float]) -> tuple[tuple[str, float], ...]:
     # The labels' order is the teaching order; a key without a label goes last, sorted.
-    order = {key: n for n, key in enumerate(FACT_LABELS.get(game_id, {}))}
+    order = {key: n for n, key in enumerate(fact_labels(game_id))}
     keys = sorted(found, key=lambda key: (order.get(key, len(order)), key))
     return tuple((key, float(found[key])) for key in keys)
 

@@ -22,11 +22,10 @@ import pandas as pd
 
 from engine.core.registry import game as registry_game
 
-from .facts import FACT_LABELS, FACT_RATIOS
+from .facts import fact_labels, fact_ratios, team_win
 from .run import Results
 
 Z95 = 1.959963984540054  # the standard normal's 97.5% quantile
-TEAM_WIN = {"yokai": "won"}  # cooperative games: the fact that says the team won
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -52,7 +51,7 @@ def seat_label(results: Results, seat: int) -> str:
 
 
 def _fact_keys(results: Results) -> list[str]:
-    keys = list(FACT_LABELS.get(results.plan.game, {}))
+    keys = list(fact_labels(results.plan.game))
     for record in results.records:
         keys += [key for key, _ in record.facts if key not in keys]
     return keys
@@ -92,7 +91,7 @@ def win_rates(results: Results) -> pd.DataFrame:
     if plan.players == 1:
         return pd.DataFrame(columns=columns)
     games = len(records)
-    team = TEAM_WIN.get(plan.game)
+    team = team_win(plan.game)
     if team is not None:
         wins = sum(1 for record in records if dict(record.facts).get(team, 0) > 0)
         rows = [("The team", " + ".join(plan.seats), wins)]
@@ -144,14 +143,14 @@ def facts_table(results: Results) -> pd.DataFrame:
     records = results.records
     if not records:
         return pd.DataFrame(columns=columns)
-    labels = FACT_LABELS.get(results.plan.game, {})
+    labels = fact_labels(results.plan.game)
     values = {key: [dict(record.facts).get(key, 0.0) for record in records] for key in _fact_keys(results)}
     games = len(records)
     rows = [
         (key, labels.get(key, key), "per game", sum(found) / games, sum(v > 0 for v in found) / games)
         for key, found in values.items()
     ]
-    for label, top, bottom, unit in FACT_RATIOS.get(results.plan.game, ()):
+    for label, top, bottom, unit in fact_ratios(results.plan.game):
         over = sum(values.get(bottom, ()))
         ratio = sum(values.get(top, ())) / over if over else math.nan
         kind = "run share" if unit == "share" else "run average"

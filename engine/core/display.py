@@ -1,20 +1,22 @@
 """How a state shows itself in Jupyter: an HTML card built from the game protocol alone.
 
 Every game's state class has ``_repr_html_`` returning :func:`state_html`, so a notebook cell
-that ends with a state draws the same card for all four games: the title, who decides now (or
+that ends with a state draws the same card for every game: the title, who decides now (or
 how the game ended), each seat's score, and either the moves open now or the outcome's
 explanation steps. Pure Python: the notebooks' Plotly boards come from ``boards/``.
 
->>> import engine.fan_mallet as fm
->>> card = state_html("fan_mallet", fm.new_game(3))
->>> "Fan &amp; Mallet" in card, "To move: <b>White — God of riches</b>" in card
-(True, True)
+>>> from engine.core.registry import games
+>>> g = games()[0]
+>>> card = state_html(g.INFO.id, g.new_game(3))
+>>> f"To move: <b>{g.INFO.seat_name(g.current_player(g.new_game(3)))}</b>" in card
+True
 """
 
 from __future__ import annotations
 
 from html import escape
 
+from .protocol import Game
 from .registry import game
 
 MAX_ACTIONS = 12
@@ -56,9 +58,12 @@ def _actions(g, state) -> str:
     return f"<p>Legal actions ({len(actions)}):</p><ul>{items}{more}</ul>"
 
 
-def state_html(game_id: str, state) -> str:
-    """The HTML card of ``state`` (a full state or a seat's view) of the game ``game_id``."""
-    g = game(game_id)
+def state_html(game_id: str | Game, state) -> str:
+    """The HTML card of ``state`` (a full state or a seat's view) of the game ``game_id`` (or
+    of that game's module, for a game not registered, such as a test game).
+
+    It reads ``state.viewer`` (the seat of a view, None or absent for a full state)."""
+    g = game(game_id) if isinstance(game_id, str) else game_id
     info = g.INFO
     viewer = getattr(state, "viewer", None)
     whose = "full state (nothing hidden)" if viewer is None else f"{info.seat_name(viewer)}'s view"

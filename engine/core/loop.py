@@ -3,10 +3,10 @@
 The page session, the benches, the tests and the Lab all play through here, so a bot can
 never be handed more than its seat may see, and the same seed gives the same game anywhere.
 
->>> from engine.core.registry import game
->>> fm = game("fan_mallet")
->>> played = play_game(fm, [fm.bots()["greedy"], fm.bots()["random"]], seed=7)
->>> fm.is_over(played.state), len(played.actions) == len(fm.from_json(fm.to_json(played.state)).log)
+>>> from engine.core.registry import games
+>>> g = games()[0]
+>>> played = play_game(g, [g.bots()["random"]] * g.INFO.default_players, seed=7)
+>>> g.is_over(played.state), g.from_json(g.to_json(played.state)) == played.state
 (True, True)
 """
 

@@ -1,20 +1,52 @@
-"""The shared game protocol as a ``typing.Protocol``: every game is a module with these names.
+"""The game protocol: every game is a package ``engine/<game>/`` whose module has these names.
 
-``isinstance(engine.fan_mallet, Game)`` checks that a module has every function the pages,
-bots, benches and tests rely on. Seats are numbered from 0; an action is a small immutable
-value with a readable ``str()`` and a short token (:meth:`Game.encode_action`).
+This file is the contract: everything the pages, bots, Lab, notebooks, benches and test
+suites rely on is written here, and ``isinstance(module, Game)`` checks the functions. Seats
+are numbered from 0; an action is a small immutable, hashable value with a readable
+``str()`` and a short token (:meth:`Game.encode_action`).
 
-Besides these names every game package declares ``SETUP_EXAMPLES``: a tuple of
-``(players, setup)`` pairs, each a dict of ``new_game`` keywords with values that change the
-game (JSON values, as a save holds them), together using every keyword ``new_game`` accepts.
-The conformance suite (``tests/contract/test_setup.py``) checks that each one survives
-``to_json``/``from_json`` and the share link, and that the loaded game plays on identically.
-It is not a member of :class:`Game` (a module without it would silently stop counting as
-ready); the suite fails for a game that lacks it.
+**Identity** — ``INFO`` (:class:`~engine.core.types.GameInfo`): id, title, Japanese name,
+blurb, player counts, seat names, ``hidden_information`` (views hide other seats' cards, the
+pages pass the device), ``cooperative`` (every seat shares one result: the search bot and the
+coach back up the team's score) and ``endings``: the game's own subclass of
+:class:`~engine.core.types.Termination` (``class Ending(Termination)`` in ``info.py``).
+``outcome(state).termination`` is ``Termination.NONE`` while the game goes on, otherwise a
+member of ``INFO.endings``: a sentence (``str``) with a ``name`` that saves, Lab records and
+tests store. The core holds no game's reasons.
 
->>> import engine.tanuki_matsuri as tm
->>> players, setup = tm.SETUP_EXAMPLES[0]
->>> tm.new_game(1, players, **setup) != tm.new_game(1, players)
+**Declarations with defaults** — read with ``getattr(module, NAME, default)``, so a game that
+says nothing gets the default:
+
+- ``TUNING`` (:class:`engine.core.tuning.Tuning`, default ``DEFAULT_TUNING``): the search
+  bot's settings, its playouts by player count, the Lab's cost model;
+- ``FACTS`` (:class:`engine.core.facts.Facts`, default none): the Lab's teaching facts;
+- ``COACHING`` (``engine.core.coach``, with its default): what the coach measures;
+- ``SETUP_EXAMPLES``: ``(players, setup)`` pairs, each a dict of ``new_game`` keywords with
+  values that change the game (JSON values, as a save holds them), together using every
+  keyword ``new_game`` accepts. The conformance suite (``tests/contract/test_setup.py``)
+  round-trips each through ``to_json``/``from_json`` and the share link and fails for a game
+  without it (it is not a member of :class:`Game`: a module without it would silently stop
+  counting as ready).
+
+**States and views** — immutable: ``apply`` returns a new state. A view
+(``view(state, seat)``) holds nothing its seat may not know (no seed: ``view.seed`` is
+``None`` where a state has one) and says whose view it is in ``viewer`` (``None`` or absent
+for a full state; ``engine.core.display`` reads it). A state draws itself in Jupyter:
+``_repr_html_`` returns ``engine.core.display.state_html(INFO.id, state)``.
+
+**Refusals** — ``IllegalAction`` (from ``apply``, ``decode_action``, an action's own checks)
+and ``ValueError`` (from ``new_game``) carry a sentence a player understands. What was refused
+is shown with ``engine.core.quote.quote_thing`` (a value typed or decoded, quoted; an object
+of another game named by its type), never with ``{x!r}``: the property suite refuses a Python
+repr in a message. ``from_json`` raises ``BadSave``.
+
+>>> from engine.core import Termination
+>>> from engine.core.registry import games
+>>> g = games()[0]
+>>> isinstance(g, Game), g.outcome(g.new_game(1)).termination is Termination.NONE
+(True, True)
+>>> players, setup = g.SETUP_EXAMPLES[0]
+>>> g.new_game(1, players, **setup) != g.new_game(1, players)
 True
 """
 
@@ -34,7 +66,7 @@ Bot = Callable[[State, random.Random], Action]
 
 @runtime_checkable
 class Game(Protocol):
-    """What every game module provides (see ``shared`` engine contract)."""
+    """What every game module provides (the module docstring says what else it relies on)."""
 
     INFO: GameInfo
     """Title, Japanese name, blurb, player counts, seat names: the game's whole identity."""
@@ -65,13 +97,14 @@ class Game(Protocol):
         ...
 
     def outcome(self, state: State) -> Outcome:
-        """Winner, ranking, scores, explanation steps and ``termination`` (an enum;
-        ``Termination.NONE`` while the game goes on)."""
+        """Winner, ranking, scores, explanation steps and ``termination``
+        (``Termination.NONE`` while the game goes on, else a member of ``INFO.endings``)."""
         ...
 
     def view(self, state: State, seat: int) -> State:
-        """What ``seat`` may know: no seed, no deck order, no card it has not seen. Playable
-        by bots through ``legal_actions`` when ``seat`` is to move; never saved."""
+        """What ``seat`` may know: no seed, no deck order, no card it has not seen; its
+        ``viewer`` is ``seat``. Playable by bots through ``legal_actions`` when ``seat`` is to
+        move; never saved."""
         ...
 
     def determinize(self, view: State, seed: int) -> State:

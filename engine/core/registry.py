@@ -1,17 +1,20 @@
 """The registry of games: the engine modules in display order.
 
 A game is ready once its module follows the whole protocol; until then its package holds
-only ``INFO`` and the pages show it as "in preparation". The UI adds only a page and an icon.
+only ``INFO`` and the pages show it as "in preparation". The UI adds only its page files
+(``ui/registry.py`` says which). Test-only games (the example game Pebbles) are registered
+only when ``DOJO_TEST_GAMES=1``, read at every call so a test can set it.
 
->>> [info.id for info in infos()]
-['fan_mallet', 'tanuki_matsuri', 'yokai_carnival', 'yokai']
->>> game("fan_mallet").INFO.title
-'Fan & Mallet'
+>>> [info.id for info in infos()] == [g.INFO.id for g in games()]  # every game here is ready
+True
+>>> game(games()[0].INFO.id) is games()[0]
+True
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 from functools import cache
 from types import ModuleType
 
@@ -19,6 +22,15 @@ from .protocol import Game
 from .types import GameInfo
 
 GAME_MODULES = ("engine.fan_mallet", "engine.tanuki_matsuri", "engine.yokai_carnival", "engine.yokai")
+TEST_GAME_MODULES = ("engine.pebbles",)
+"""Games for the tests alone, registered after the others when ``DOJO_TEST_GAMES=1``."""
+
+
+def game_modules() -> tuple[str, ...]:
+    """The registered modules' names, in display order (test games last, when switched on)."""
+    if os.environ.get("DOJO_TEST_GAMES") == "1":
+        return GAME_MODULES + TEST_GAME_MODULES
+    return GAME_MODULES
 
 
 @cache
@@ -28,7 +40,7 @@ def _module(name: str) -> ModuleType:
 
 def infos() -> tuple[GameInfo, ...]:
     """Every game's ``INFO``, ready or in preparation, in display order."""
-    return tuple(_module(name).INFO for name in GAME_MODULES)
+    return tuple(_module(name).INFO for name in game_modules())
 
 
 def is_ready(game_id: str) -> bool:
@@ -38,7 +50,7 @@ def is_ready(game_id: str) -> bool:
 
 def games() -> tuple[Game, ...]:
     """The ready games' engine modules, in display order."""
-    return tuple(_module(n) for n in GAME_MODULES if isinstance(_module(n), Game))
+    return tuple(_module(n) for n in game_modules() if isinstance(_module(n), Game))
 
 
 def game(game_id: str) -> Game:
@@ -51,8 +63,8 @@ def game(game_id: str) -> Game:
 
 def _name(game_id: str) -> str:
     name = f"engine.{game_id}"
-    if name not in GAME_MODULES:
+    if name not in game_modules():
         raise KeyError(
-            f"No game {game_id!r}; the games are: {', '.join(n.split('.')[1] for n in GAME_MODULES)}"
+            f"No game {game_id!r}; the games are: {', '.join(n.split('.')[1] for n in game_modules())}"
         )
     return name

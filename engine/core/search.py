@@ -14,7 +14,7 @@ shallow to tell moves apart.
 Playouts are played by the game's own rule-of-thumb bot (``greedy``; Yokai's ``partner``)
 with a random move now and then, and a node's first child is that bot's choice: random
 playouts made the search lose to greedy in Yokai Carnival and never win a game of Yokai.
-Where noise still swamps the differences (:data:`TUNING`), the bot keeps the rollout bot's
+Where noise still swamps the differences (a game's ``TUNING``), the bot keeps the rollout bot's
 move unless the search is clearly sure of a better one (``Settings.trust``).
 
 Some games search the root only (``Settings.flat``, Yokai Carnival and Yokai): each sampled
@@ -29,18 +29,18 @@ level 0.5, behind 0; the winner of a tie-break counts as ahead), averaged, so a 
 or (``Settings.versus="best"``, Yokai Carnival) against the best rival only: 1 for a win, else
 0, the margin measured to the longest other line. Averaged places pay for second place and for
 hurting any rival alike, so at 3 players and more the search steered for places, not wins; a
-solo game or a cooperative one (:data:`COOPERATIVE`) backs up the score itself, scaled to
+solo game or a cooperative one (``INFO.cooperative``) backs up the score itself, scaled to
 0..1 by the lowest and highest scores this search has seen.
 
 The budget is counted in playouts, so the same view, generator seed and budget give the same
 action on any machine; ``seconds`` only caps a live page's wait.
 
 >>> import random
->>> from engine.core.registry import game
->>> fm = game("fan_mallet")
->>> v = fm.view(fm.new_game(3), 0)
->>> bot = search_bot(fm, playouts=30)
->>> bot(v, random.Random(1)) == bot(v, random.Random(1)), bot(v, random.Random(1)) in fm.legal_actions(v)
+>>> from engine.core.registry import games
+>>> g = games()[0]
+>>> v = g.view(g.new_game(3), 0)
+>>> bot = search_bot(g, playouts=30)
+>>> bot(v, random.Random(1)) == bot(v, random.Random(1)), bot(v, random.Random(1)) in g.legal_actions(v)
 (True, True)
 """
 
@@ -49,100 +49,31 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .loop import MAX_MOVES
 from .protocol import Action, Bot, Game, State
 from .rng import fresh_seed
+from .tuning import DEFAULT_TUNING, Settings, tuning_of
 
-COOPERATIVE = frozenset({"yokai"})
-"""Games whose seats share one result (a ``cooperative`` flag on ``INFO`` counts too)."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How the search plays a game.
-
-    ``rollout`` names the game's own bot that plays the playouts (``None``: random moves;
-    ``"greedy"`` is skipped for a game without one), taking a random move with probability
-    ``epsilon`` so playouts vary. ``horizon`` cuts a playout after that many moves and judges
-    the position by ``game.outcome`` as it stands (``None``: play to the end). ``margin``
-    mixes the score margin into a competitive reward (0: places only), which lowers the
-    variance of games decided by a card or two. ``trust`` keeps the rollout bot's own choice
-    at the root unless another action's mean reward beats it by that many standard errors
-    (0: always the most visited action). ``blind`` hands the rollout bot the acting seat's
-    view instead of the sampled world (slower): a rule-of-thumb bot that sees the sampled
-    hidden cards plays as if it knew them, which makes blind picks look better than they are.
-    ``flat`` searches the root only (:func:`_flat`): every candidate is played in the same
-    sampled worlds, then the rollout bot plays on, and the worse half is dropped round by round;
-    a decision with more than half as many candidates as playouts still uses the tree.
-    ``versus`` is whom a competitive reward is measured against: ``"all"`` (the place against
-    every other seat, averaged) or ``"best"`` (a win or not, and the margin to the best other
-    score); the two agree at two players.
-    """
-
-    playouts: int = 200
-    exploration: float = 0.7
-    rollout: str | None = "greedy"
-    epsilon: float = 0.1
-    horizon: int | None = None
-    margin: float = 0.0
-    trust: float = 0.0
-    blind: bool = False
-    flat: bool = False
-    versus: str = "all"
-
-
-DEFAULTS = Settings()
-TUNING: dict[str, Settings] = {
-    "fan_mallet": Settings(playouts=150),
-    "tanuki_matsuri": Settings(playouts=150),
-    # a game decided by a card or two: greedy playouts without noise, the line margin in the
-    # reward, and a flat search (the deep tree lost to greedy: 32% of 100 games at 16 playouts)
-    # that keeps greedy's own move unless the search is clearly sure of a better one (2p, 48
-    # playouts: 59% of 300 games at trust 1; 49% of 100 at trust 2, 32% at trust 0)
-    # 3-5 players: each seat is rewarded against the best rival only (``versus="best"``: a win,
-    # and the margin over the longest other line), not its average place. 48 playouts, the
-    # same seeds: 3p 42.5% -> 50.0% of 200 games (fair 33.3%), 4p 35.0% of 200 -> 38.1% of
-    # 160 (fair 25%), 5p 29.5% -> 29.0% of 200 (fair 20%). Rejected on top of it (4p, 160
-    # games, 48 playouts, all within noise of 38.1%): trust 0.5 (38.8%), blind rollouts
-    # (38.1%, slower), the margin alone (margin 1: 37.5%). 500 games with these settings, 48
-    # playouts: 3p 45.6%, 4p 37.8%, 5p 27.8%; at the default budget: 2p 66.4% (500 games),
-    # 3p 49% (100), 4p 40% (100), 5p 34.4% (500)
-    "yokai_carnival": Settings(playouts=150, epsilon=0.0, margin=0.5, trust=1.0, flat=True, versus="best"),
-    # the search's own picks lost team games to the partner's (flat, 24 playouts, 30 games: won
-    # 27% at trust 1, 50% at trust 3, the partner team 60%; 43% at 60 playouts, trust 3): its
-    # move needs a very clear gain; 500 games at 24 playouts: team win rate 43.6% against the
-    # partner team's 43.8% on the same seeds, mean score 3.10 vs 3.13 (level; not yet better)
-    "yokai": Settings(playouts=60, rollout="partner", trust=3.0, flat=True),
-}
-"""The default settings by game id; playouts chosen so one decision takes well under a
-second on the development machine (``bench/search_time.py``). Other games get :data:`DEFAULTS`."""
-
-PER_PLAYER: dict[str, dict[int, int]] = {
-    "tanuki_matsuri": {2: 100, 3: 70, 4: 50, 5: 40, 6: 30, 7: 30, 8: 25, 9: 20, 10: 20},
-    "yokai_carnival": {4: 100, 5: 100},
-}
-"""Default playouts by player count, where a playout's cost grows with the seats."""
+DEFAULTS = DEFAULT_TUNING.search
+"""The settings of a game whose ``TUNING`` says nothing about the search."""
 
 
 def settings_for(game: Game, players: int | None = None) -> Settings:
-    """The default settings of ``game`` (at ``players`` seats, where that changes the budget).
+    """The default settings of ``game`` (at ``players`` seats, where that changes the budget):
+    its ``TUNING`` (``engine/<game>/tuning.py``), or :data:`DEFAULTS`.
 
-    >>> from engine.core.registry import game
-    >>> settings_for(game("fan_mallet")).playouts > 0
+    >>> from engine.core.registry import games
+    >>> settings_for(games()[0]).playouts > 0
     True
     """
-    base = TUNING.get(game.INFO.id, DEFAULTS)
-    by_count = PER_PLAYER.get(game.INFO.id, {})
-    if players in by_count:
-        base = replace(base, playouts=by_count[players])
-    return base
+    return tuning_of(game).settings(players)
 
 
 def is_cooperative(game: Game) -> bool:
-    """True when every seat shares one result (:data:`COOPERATIVE` or ``INFO.cooperative``)."""
-    return game.INFO.id in COOPERATIVE or bool(getattr(game.INFO, "cooperative", False))
+    """True when every seat shares one result (``INFO.cooperative``)."""
+    return bool(game.INFO.cooperative)
 
 
 def place_rewards(
@@ -490,9 +421,7 @@ class _Search:
 
 
 __all__ = [
-    "COOPERATIVE",
     "DEFAULTS",
-    "TUNING",
     "Settings",
     "choose",
     "place_rewards",

@@ -32,23 +32,31 @@ class Step:
 
 
 class Termination(StrEnum):
-    """Why a game ended (``NONE`` while it goes on), in every game's own words.
+    """Why a game ended, as a sentence in the game's own words.
 
-    >>> f"The game ended: {Termination.ALL_MARKERS}."
-    'The game ended: all 7 possession markers are placed.'
+    Core knows one reason only, ``Termination.NONE`` (the game goes on), which every game
+    shares. Each game declares its own endings by subclassing this enum in its package
+    (``engine/<game>/info.py``) and names that class in ``GameInfo.endings``; an ending is
+    then a ``Termination`` (``isinstance``), a ``str`` (its sentence) and has a ``name``
+    (what saves, Lab records and tests store). ``Ending.NONE`` is ``Termination.NONE``.
+
+    >>> class Ending(Termination):
+    ...     LAST_STONE = "the last stone was placed"
+    >>> f"The game ended: {Ending.LAST_STONE}.", Ending.LAST_STONE.name
+    ('The game ended: the last stone was placed.', 'LAST_STONE')
+    >>> Ending.NONE is Termination.NONE, isinstance(Ending.LAST_STONE, Termination)
+    (True, True)
     """
 
+
+class _NotOver(Termination):
+    """The one reason every game shares (an enum with members cannot be subclassed, so
+    ``NONE`` lives in this subclass and is set on the base, where every game reads it)."""
+
     NONE = "the game is not over"
-    ALL_MARKERS = "all 7 possession markers are placed"  # Fan & Mallet
-    LAST_TORII = "the last torii was circled"  # Tanuki Matsuri
-    LAST_FLOWER = "the last flower was circled"
-    LAST_TORII_AND_FLOWER = "the last torii and the last flower were circled"
-    SUMMON_WAITING_EMPTY = "no General is left in Summon Waiting"  # Yokai Carnival
-    YAMA_EMPTY = "the Yama is empty"
-    YAMA_AND_SUMMON_WAITING_EMPTY = "the Yama and Summon Waiting are both empty"
-    DECLARED = "a player declared the Yokai appeased"  # Yokai
-    LAST_HINT = "the last hint was placed"
-    LAST_PEBBLE = "the last pebble was taken"  # Pebbles, the test game
+
+
+Termination.NONE = _NotOver.NONE
 
 
 @dataclass(frozen=True)
@@ -69,7 +77,11 @@ class GameInfo:
 
     ``seat_names`` names the seats in the game's own words (a seat beyond the tuple is
     "Player n"); ``hidden_information`` makes the pages hide other seats' cards (views,
-    "pass the device") and the share link warn that it reveals them.
+    "pass the device") and the share link warn that it reveals them. ``cooperative`` says
+    every seat shares one result (the search bot and the coach back up the team's score, the
+    Lab counts team wins). ``endings`` is the game's own :class:`Termination` subclass: every
+    reason ``outcome(state).termination`` may give once the game is over (``None``: any
+    ``Termination``; the conformance suite checks an outcome against it).
     """
 
     id: str
@@ -81,6 +93,8 @@ class GameInfo:
     audience: str = ""
     hidden_information: bool = False
     seat_names: tuple[str, ...] = field(default_factory=tuple)
+    cooperative: bool = False
+    endings: type[Termination] | None = None
 
     def seat_name(self, seat: int) -> str:
         """The seat's name: ``INFO.seat_name(0)`` -> "White — God of riches" or "Player 1"."""

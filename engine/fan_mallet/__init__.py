@@ -30,8 +30,9 @@ from .components import (
     parse_house,
 )
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
+from .facts import FACTS
 from .hidden import determinize, view
-from .info import INFO
+from .info import INFO, Ending
 from .placement import Preview, Skip, placement_preview, search_order
 from .rules import (
     MARKERS,
@@ -59,13 +60,17 @@ from .rules import (
 from .save import from_json, to_json
 from .scoring import ScoreResult, score_house
 from .state import State
+from .tuning import TUNING
 
 __all__ = [
     "COLOURS",
     "FACTIONS",
     "FOLLOWERS",
     "HOUSES",
+    "FACTS",
     "INFO",
+    "TUNING",
+    "Ending",
     "KID_NAMES",
     "MARKERS",
     "Follower",

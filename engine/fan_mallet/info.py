@@ -1,6 +1,13 @@
 """What the shell needs to list Fan & Mallet."""
 
-from engine.core import GameInfo
+from engine.core import GameInfo, Termination
+
+
+class Ending(Termination):
+    """How a game ends (``Ending.NONE`` while it goes on)."""
+
+    ALL_MARKERS = "all 7 possession markers are placed"
+
 
 INFO = GameInfo(
     id="fan_mallet",
@@ -15,4 +22,5 @@ INFO = GameInfo(
     audience="2 players, ages 8+, about 30 minutes; a quick game of card order and mental arithmetic",
     hidden_information=True,
     seat_names=("White — God of riches", "Black — God of poverty"),
+    endings=Ending,
 )

@@ -34,7 +34,7 @@ from .components import (
     parse_follower,
     parse_house,
 )
-from .info import INFO
+from .info import INFO, Ending
 from .placement import search_order
 from .scoring import ScoreResult, score_house, totals_of
 from .state import State
@@ -433,7 +433,7 @@ def outcome(state: State) -> Outcome:
 
     >>> out = outcome(new_game(2))
     >>> out.winner, out.termination, [(s.kind, s.subject) for s in out.steps]
-    (None, <Termination.NONE: 'the game is not over'>, [('markers', 0), ('markers', 1)])
+    (None, <_NotOver.NONE: 'the game is not over'>, [('markers', 0), ('markers', 1)])
     """
     m = state.markers
     steps = [
@@ -476,4 +476,4 @@ def outcome(state: State) -> Outcome:
             note="match",
         )
     )
-    return Outcome(w, (w, loser), scores, tuple(steps), Termination.ALL_MARKERS)
+    return Outcome(w, (w, loser), scores, tuple(steps), Ending.ALL_MARKERS)

@@ -12,7 +12,9 @@ from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, dec
 from .board import effect_words
 from .bots import bots
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
+from .facts import FACTS
 from .hint import Comparison, Hint, HintChoice, compare, hint, plans
+from .info import Ending
 from .position import blank_marks, marks_of, position
 from .rules import (
     INFO,
@@ -35,6 +37,7 @@ from .save import from_json, to_json
 from .scoring import ColumnScore, Score, icon_marks, line_marks, marks, outcome, score
 from .sheet import DEFAULT_SHEET, FRUITS, Line, Sheet, line_label, load_sheet, sheet_to_dict
 from .state import LogEvent, Pending, State
+from .tuning import TUNING
 
 __all__ = [
     "blank_marks",
@@ -42,7 +45,10 @@ __all__ = [
     "position",
     "DEFAULT_SHEET",
     "FRUITS",
+    "FACTS",
     "INFO",
+    "TUNING",
+    "Ending",
     "Action",
     "ChooseLine",
     "ChooseTanuki",

@@ -23,8 +23,8 @@ from engine.core import IllegalAction
 
 from .actions import ChooseLine
 from .board import total
-from .bots import greedy_choice
 from .effects import fruit_lines
+from .greedy import greedy_choice
 from .rules import apply, choice_key, determinize, run, view
 from .state import State, Work, thaw
 

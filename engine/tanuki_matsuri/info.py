@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from engine.core import GameInfo
+from engine.core import GameInfo, Termination
+
+
+class Ending(Termination):
+    """How a game ends (``Ending.NONE`` while it goes on)."""
+
+    LAST_TORII = "the last torii was circled"
+    LAST_FLOWER = "the last flower was circled"
+    LAST_TORII_AND_FLOWER = "the last torii and the last flower were circled"
+
 
 INFO = GameInfo(
     id="tanuki_matsuri",
@@ -13,4 +22,5 @@ INFO = GameInfo(
     hidden_information=False,
     blurb="A roll-and-write festival: take a die, circle fruit, chain effects, multiply by your tanuki.",
     audience="Families and classrooms, 8+; solo to 10 players; about 20 minutes.",
+    endings=Ending,
 )

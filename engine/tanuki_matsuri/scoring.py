@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.core import Outcome, Step, Termination
 
 from .board import layout, total
+from .info import Ending
 from .sheet import FRUITS, line_label
 from .state import State
 
@@ -119,9 +120,9 @@ def score(state: State, seat: int) -> Score:
 
 
 _ENDINGS = {
-    frozenset({"torii"}): Termination.LAST_TORII,
-    frozenset({"flower"}): Termination.LAST_FLOWER,
-    frozenset({"torii", "flower"}): Termination.LAST_TORII_AND_FLOWER,
+    frozenset({"torii"}): Ending.LAST_TORII,
+    frozenset({"flower"}): Ending.LAST_FLOWER,
+    frozenset({"torii", "flower"}): Ending.LAST_TORII_AND_FLOWER,
 }
 
 

@@ -34,6 +34,7 @@ from .cards import (
     hint_name,
 )
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
+from .facts import FACTS
 from .geometry import (
     MoveProblem,
     family_groups,
@@ -42,7 +43,7 @@ from .geometry import (
     move_problem,
 )
 from .hidden import determinize, view
-from .info import INFO
+from .info import INFO, Ending
 from .rules import (
     apply,
     can_declare,
@@ -60,6 +61,7 @@ from .rules import (
 from .save import from_json, to_json
 from .scoring import families_grouped, outcome, score, score_steps, tier, win_steps
 from .state import State
+from .tuning import TUNING
 from .turns import last_turn
 
 __all__ = [
@@ -67,7 +69,10 @@ __all__ = [
     "FAMILIES",
     "FAMILY_COLOURS",
     "HINT_CARDS",
+    "FACTS",
     "INFO",
+    "TUNING",
+    "Ending",
     "Action",
     "Declare",
     "Move",

@@ -1,6 +1,14 @@
 """What the shell needs to list Yokai."""
 
-from engine.core import GameInfo
+from engine.core import GameInfo, Termination
+
+
+class Ending(Termination):
+    """How a game ends (``Ending.NONE`` while it goes on)."""
+
+    DECLARED = "a player declared the Yokai appeased"
+    LAST_HINT = "the last hint was placed"
+
 
 INFO = GameInfo(
     id="yokai",
@@ -14,4 +22,6 @@ INFO = GameInfo(
     ),
     audience="2–4 players working together.",
     hidden_information=True,
+    endings=Ending,
+    cooperative=True,
 )

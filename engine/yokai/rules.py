@@ -35,7 +35,7 @@ from .cards import (
 )
 from .fastpath import moves as fast_moves
 from .geometry import move_problem
-from .info import INFO
+from .info import INFO, Ending
 from .state import State
 
 SETUP_KEYS = ("layout", "hints", "last_hint_only")
@@ -291,7 +291,7 @@ def _checked_apply(state: State, action) -> State:
             state,
             log=(*state.log, action),
             events=_event(state, "declare", state.to_move),
-            termination=Termination.DECLARED,
+            termination=Ending.DECLARED,
         )
     if kind is Peek:
         if step != "peek":
@@ -388,7 +388,7 @@ def _do_move(state: State, action: Move, auto: bool) -> State:
 def _begin_hint(state: State) -> State:
     count = _hint_option_count(state)
     if not count:  # only reachable through a scenario; the rule still ends the game
-        return _next(state, termination=Termination.LAST_HINT)
+        return _next(state, termination=Ending.LAST_HINT)
     if count == 1:  # the deck's top card, or else the one hint on the one free card
         if state.deck_size:
             return _reveal(state, auto=True)
@@ -449,7 +449,7 @@ def _end_turn(state: State, **hint_step) -> State:
     two: this runs every turn). The game ends when no hint is left to reveal or place."""
     deck_size = hint_step.get("deck_size", state.deck_size)
     if not deck_size and not hint_step.get("revealed", state.revealed):
-        return _next(state, **hint_step, termination=Termination.LAST_HINT)
+        return _next(state, **hint_step, termination=Ending.LAST_HINT)
     hint_step.update(
         to_move=(state.to_move + 1) % state.players,
         turn=state.turn + 1,

@@ -54,8 +54,9 @@ from .bots import bots
 from .cards import COLOURS, DEFAULT_DECK, Card, DeckError, load_deck
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .explain import general_summon_check, last_turn, preview, protection, strike_check
+from .facts import FACTS
 from .hidden import determinize, view
-from .info import INFO
+from .info import INFO, Ending
 from .rules import (
     GENERAL_YAMA,
     Decision,
@@ -81,12 +82,16 @@ from .rules import (
 from .save import from_json, to_json
 from .scoring import outcome
 from .state import State
+from .tuning import TUNING
 
 __all__ = [
     "COLOURS",
     "DEFAULT_DECK",
     "GENERAL_YAMA",
+    "FACTS",
     "INFO",
+    "TUNING",
+    "Ending",
     "Card",
     "ChooseColour",
     "ChooseGeneral",

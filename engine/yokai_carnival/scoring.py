@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import Outcome, Step, Termination
 
 from .cards import YOKAI_TYPES
-from .info import INFO
+from .info import INFO, Ending
 from .rules import ranking
 from .state import State
 
@@ -68,5 +68,5 @@ def outcome(state: State) -> Outcome:
                 subject=winner,
             )
         )
-    termination = Termination[state.end] if over else Termination.NONE
+    termination = Ending[state.end] if over else Termination.NONE
     return Outcome(winner, tuple(order), tuple(float(x) for x in sizes), tuple(steps), termination)

@@ -1,11 +1,11 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
-from engine.core import encode_link
+import engine.pebbles as pebbles
+from engine.core import IllegalAction, encode_link
 from tests.app.helpers import open_new_game, open_save, opponent_picker, press, text_of
-from tests.support import pebbles
 from ui.kit.links import LINK_PARAM
 
-PAGE = "tests/support/pebbles_page.py"
+PAGE = "pages/pebbles.py"
 NS = "pebbles"
 
 
@@ -61,7 +61,7 @@ def test_illegal_move_is_explained_and_changes_nothing(app):
     assert "Take 4" not in labels and "Take 3" in labels
     try:
         session.play(pebbles.Take(4))
-    except pebbles.IllegalAction as exc:
+    except IllegalAction as exc:
         assert "not 4" in str(exc)
     else:
         raise AssertionError("taking 4 pebbles must be refused")

@@ -1,8 +1,16 @@
 """Every page of the shell opens and shows its real content (AppTest)."""
 
+import dataclasses
+import sys
+import types
+
+import pytest
+
+import ui.registry as ui_registry
+from engine.core import registry
 from explainers.rules import rule_summary
 from tests.app.helpers import text_of
-from ui.registry import GAMES
+from ui.registry import GAMES, NO_ICON
 
 
 def test_home_shows_every_game_and_the_start_paths(app):
@@ -31,5 +39,63 @@ def test_rules_page_indexes_every_game(app):
     assert "Rule note" in text
 
 
-def test_all_four_games_are_ready_with_their_page():
-    assert [g.id for g in GAMES if g.ready] == ["fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"]
+def test_every_registered_game_is_ready_with_every_piece_of_its_page():
+    assert GAMES and [g.id for g in GAMES] == [info.id for info in registry.infos()]
+    assert {g.id: g.missing for g in GAMES} == {g.id: () for g in GAMES}
+    assert all(g.ready and g.icon != NO_ICON for g in GAMES)
+
+
+@pytest.fixture
+def stones(monkeypatch):
+    """A fifth game registered with a working engine (a copy of the last game's module under
+    another id) and none of its page pieces yet."""
+    template = registry.games()[-1]
+    module = types.ModuleType("engine.stones")
+    module.__dict__.update({k: v for k, v in vars(template).items() if not k.startswith("__")})
+    module.INFO = dataclasses.replace(template.INFO, id="stones", title="Stones", japanese="石")
+    monkeypatch.setitem(sys.modules, "engine.stones", module)
+    monkeypatch.setattr(registry, "GAME_MODULES", (*registry.GAME_MODULES, "engine.stones"))
+    return module
+
+
+def test_a_game_missing_its_page_pieces_shows_in_preparation_and_breaks_nothing(app, stones):
+    entry = next(g for g in ui_registry.GAMES if g.id == "stones")
+    assert not entry.ready and entry.icon == NO_ICON
+    assert set(entry.missing) == {
+        "ui/games/stones/__init__.py: ICON",
+        "boards/stones.py",
+        "ui/games/stones/play.py",
+        "ui/games/stones/learn.py",
+        "ui/games/stones/whatif.py",
+        "pages/stones.py",
+        "explainers/rules/stones.md",
+    }
+    at = app()
+    text = text_of(at)
+    assert "Stones · 石" in text and "In preparation" in text
+    for game in ui_registry.GAMES:
+        assert f"{game.info.title} · {game.info.japanese}" in text
+    assert not app("pages/rules.py").exception
+
+
+def test_a_page_piece_missing_a_function_is_named(tmp_path, monkeypatch, stones):
+    """The README's names: ``learn.draw`` and ``whatif.draw`` (not ``learn``/``whatif``),
+    ``board`` and ``panel`` in ``play.py``, ``figure`` in the board module."""
+    (tmp_path / "boards").mkdir()
+    (tmp_path / "boards" / "stones.py").write_text(
+        "def figure(view, *, selected=None, interactive=True, previous=None): ...\n"
+    )
+    package = tmp_path / "ui" / "games" / "stones"
+    package.mkdir(parents=True)
+    (package / "play.py").write_text("def board(table): ...\ndef panel(table): ...\n")
+    (package / "learn.py").write_text("def learn(keys): ...\n")
+    (package / "whatif.py").write_text("from ui.kit import pager as draw\n")
+    (tmp_path / "pages").mkdir()
+    (tmp_path / "pages" / "stones.py").write_text("")
+    (tmp_path / "explainers" / "rules").mkdir(parents=True)
+    (tmp_path / "explainers" / "rules" / "stones.md").write_text("# Stones\n")
+    monkeypatch.setattr(ui_registry, "ROOT", tmp_path)
+    monkeypatch.setitem(ui_registry.ICONS, "stones", "🪨")
+    ui_registry._icon.cache_clear()
+    assert ui_registry.missing_pieces("stones") == ("ui/games/stones/learn.py: draw",)
+    ui_registry._icon.cache_clear()

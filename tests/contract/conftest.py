@@ -1,4 +1,5 @@
-"""The games the conformance suite runs on: every ready game of the registry, plus Pebbles.
+"""The games the conformance suite runs on: every ready game of the registry (the test-only
+games too when ``DOJO_TEST_GAMES=1``, the suite's default: ``tests/conftest.py``).
 
 A test that takes ``game`` runs once per game; one that takes ``game`` and ``players`` runs
 once per game and player count (Tanuki Matsuri 1 to 10). A game added to

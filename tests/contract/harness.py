@@ -16,9 +16,8 @@ from functools import cache
 
 from engine.core import Game, PlayedGame, Termination, bot_decision, fresh_seed, play_game, rng_for
 from engine.core.registry import games
-from tests.support import pebbles
 
-GAMES: tuple[Game, ...] = (*games(), pebbles)
+GAMES: tuple[Game, ...] = games()
 SOAK = os.environ.get("DOJO_SOAK") == "1"
 
 SEATED_BOT_S = 0.002
@@ -129,6 +128,9 @@ def check_position(game: Game, state, players: int, with_outcome: bool = True) -
     assert (out.termination is Termination.NONE) == (not over), (
         f"termination {out.termination!r}, over={over}"
     )
+    endings = game.INFO.endings
+    if over and endings is not None:
+        assert out.termination in endings, f"termination {out.termination!r} is not one of {endings.__name__}"
     if out.winner is not None:
         assert over and out.winner in range(players), f"winner {out.winner!r} (over={over})"
     check_outcome(out, over)

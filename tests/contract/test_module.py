@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Game, GameInfo, check_seed, new_seed
+from engine.core import Game, GameInfo, Termination, check_seed, new_seed
+from engine.core.display import state_html
+from engine.core.facts import Facts, facts_of
+from engine.core.tuning import Tuning, tuning_of
 
 
 def test_the_module_follows_the_protocol(game):
@@ -22,6 +25,24 @@ def test_info_describes_the_game(game):
     assert isinstance(info.hidden_information, bool)
     names = [info.seat_name(seat) for seat in range(info.players[-1])]
     assert all(isinstance(n, str) and n.strip() for n in names) and len(set(names)) == len(names)
+    assert isinstance(info.cooperative, bool)
+    assert info.endings is not None and issubclass(info.endings, Termination) and len(info.endings) >= 1
+
+
+def test_declarations_have_their_types_or_fall_back_to_the_defaults(game):
+    assert isinstance(tuning_of(game), Tuning) and tuning_of(game).settings().playouts > 0
+    declared = facts_of(game)
+    if declared is not None:
+        assert isinstance(declared, Facts) and callable(declared.measure)
+        assert declared.team_win is None or declared.team_win in declared.labels
+
+
+def test_states_and_views_say_whose_they_are_and_draw_themselves(game):
+    state = game.new_game(3, game.INFO.default_players)
+    assert getattr(state, "viewer", None) is None
+    for seat in range(game.INFO.default_players):
+        assert game.view(state, seat).viewer == seat
+    assert state._repr_html_() == state_html(game.INFO.id, state)
 
 
 def test_bots_are_named_and_include_random(game):

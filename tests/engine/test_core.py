@@ -13,8 +13,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import engine.tanuki_matsuri
-import engine.yokai
 from engine.core import (
     MAX_LINK_CHARS,
     BadSave,
@@ -22,8 +20,6 @@ from engine.core import (
     GameInfo,
     IllegalAction,
     Termination,
-    bot_decision,
-    bot_rng,
     check_seed,
     decode_link,
     dump_save,
@@ -31,15 +27,11 @@ from engine.core import (
     fresh_seed,
     new_seed,
     parse_save,
-    play_game,
-    playout,
     random_bot,
     registry,
     rng_for,
     shuffled,
-    simulate,
 )
-from tests.support import pebbles
 
 
 def test_errors_are_value_errors():
@@ -109,11 +101,6 @@ def test_bad_saves_say_what_is_wrong(text, message):
         parse_save(text)
 
 
-def test_save_for_another_game_is_refused():
-    with pytest.raises(BadSave, match="for the game 'demo', not 'pebbles'"):
-        pebbles.from_json(dump_save("demo", 1, 2, {}, []))
-
-
 def test_saves_are_written_as_version_2_and_versions_1_and_2_are_read():
     text = dump_save("demo", 1, 2, {"a": 1}, ["x"])
     assert json.loads(text)["version"] == 2 and parse_save(text).version == 2
@@ -135,59 +122,29 @@ def test_saves_are_written_as_version_2_and_versions_1_and_2_are_read():
         dump_save("demo", 1, 2, {}, [], version=3)
 
 
-def test_replay_tells_the_setup_decoder_the_version_when_it_asks():
-    from engine.core.save import replay_save
-
-    seen = []
-
-    def with_version(setup, version=2):
-        seen.append(version)
-        return dict(setup)
-
-    def without(setup):
-        seen.append("none")
-        return dict(setup)
-
-    for version in (1, 2):
-        text = pebbles.to_json(pebbles.new_game(3)).replace('"version":2', f'"version":{version}')
-        for decoder in (with_version, without, dict):
-            state = replay_save(
-                text, pebbles.INFO.id, pebbles.new_game, pebbles.apply, pebbles.decode_action, decoder
-            )
-            assert state == pebbles.new_game(3)
-    assert seen == [1, "none", 2, "none"]
-
-
-def test_every_game_loads_its_version_1_saves_unchanged():
-    """Version 2 changed no field: a version-1 save of any game replays to the same position
-    (Tanuki Matsuri with its legacy dice, which its version-2 save then names)."""
+def test_every_game_loads_its_version_1_saves():
+    """Version 2 changed no field: a version-1 save of any game replays to the same position,
+    unless the game reads version 1 differently (Tanuki Matsuri's old dice), when its
+    version-2 save of it names the difference in its set-up (each game's tests check how)."""
     for game in registry.games():
-        tanuki = game.INFO.id == "tanuki_matsuri"
-        state = game.new_game(5, game.INFO.default_players, **({"legacy_dice": True} if tanuki else {}))
+        state = game.new_game(5, game.INFO.default_players)
+        text = game.to_json(state)
+        data = json.loads(text)
+        assert data["version"] == 2
+        loaded = game.from_json(json.dumps({**data, "version": 1}))
+        again = game.to_json(loaded)
+        if loaded != state:
+            assert json.loads(again)["setup"] != data["setup"] and game.from_json(again) == loaded
+            continue
+        assert again == text
         rng = random.Random(5)
         for _ in range(12):
             if game.is_over(state):
                 break
             state = game.apply(state, rng.choice(game.legal_actions(state)))
         text = game.to_json(state)
-        data = json.loads(text)
-        assert data["version"] == 2
-        if tanuki:
-            assert data["setup"].pop("legacy_dice") is True
-        old = json.dumps({**data, "version": 1})
+        old = json.dumps({**json.loads(text), "version": 1})
         assert game.from_json(old) == state and game.to_json(game.from_json(old)) == text
-
-
-def test_replay_refuses_illegal_and_malformed_moves():
-    good = pebbles.to_json(pebbles.apply(pebbles.new_game(1), pebbles.Take(2)))
-    assert '"actions":["t2"]' in good
-    with pytest.raises(BadSave, match="Move 1 of this save is not legal"):
-        pebbles.from_json(good.replace('"actions":["t2"]', '"actions":["t7"]'))
-    for bad in ('"two"', "2", "true", "null"):
-        with pytest.raises(BadSave, match="Move 1 of this save is not a valid action"):
-            pebbles.from_json(good.replace('"actions":["t2"]', f'"actions":[{bad}]'))
-    with pytest.raises(BadSave, match="setup is not a valid game"):
-        pebbles.from_json(good.replace('"pile":10', '"pile":-3'))
 
 
 @given(st.text(max_size=3000))
@@ -220,104 +177,50 @@ def test_a_decompression_bomb_is_refused():
 # --- the registry of games -------------------------------------------------------------
 
 
-def test_registry_lists_every_game_in_display_order():
-    assert [info.id for info in registry.infos()] == [
-        "fan_mallet",
-        "tanuki_matsuri",
-        "yokai_carnival",
-        "yokai",
+def test_registry_lists_every_game_in_display_order(monkeypatch):
+    infos = registry.infos()
+    assert all(isinstance(info, GameInfo) for info in infos)
+    assert [info.id for info in infos] == [name.split(".")[1] for name in registry.game_modules()]
+    assert len({info.id for info in infos}) == len(infos) >= 4
+    monkeypatch.setenv("DOJO_TEST_GAMES", "0")
+    shipped = [info.id for info in registry.infos()]
+    assert shipped == [name.split(".")[1] for name in registry.GAME_MODULES], "test games only on demand"
+    monkeypatch.setenv("DOJO_TEST_GAMES", "1")
+    assert [info.id for info in registry.infos()] == shipped + [
+        name.split(".")[1] for name in registry.TEST_GAME_MODULES
     ]
-    assert all(isinstance(info, GameInfo) for info in registry.infos())
 
 
 def test_registry_games_are_the_ready_engines_only():
     ready = registry.games()
     ids = [g.INFO.id for g in ready]
     assert ids == [i.id for i in registry.infos() if registry.is_ready(i.id)]
-    assert ids == ["fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"]
     assert all(isinstance(g, Game) for g in ready)
-    assert registry.game("tanuki_matsuri") is engine.tanuki_matsuri
-    assert registry.game("fan_mallet").INFO.title == "Fan & Mallet"
+    for g in ready:
+        assert registry.game(g.INFO.id) is importlib.import_module(f"engine.{g.INFO.id}")
 
 
 def test_registry_names_what_is_wrong_with_a_game_id(monkeypatch):
-    with pytest.raises(KeyError, match="No game 'chess'; the games are: fan_mallet, tanuki_matsuri"):
+    first, last = registry.games()[0], registry.games()[-1]
+    with pytest.raises(KeyError, match=f"No game 'chess'; the games are: {first.INFO.id}, "):
         registry.game("chess")
     # A package holding only its INFO (a game in preparation) is listed but not playable.
-    only_info = types.ModuleType("engine.yokai")
-    only_info.INFO = engine.yokai.INFO
+    name = f"engine.{last.INFO.id}"
+    only_info = types.ModuleType(name)
+    only_info.INFO = last.INFO
     monkeypatch.setattr(
         registry,
         "_module",
-        lambda name: only_info if name == "engine.yokai" else importlib.import_module(name),
+        lambda module: only_info if module == name else importlib.import_module(module),
     )
-    with pytest.raises(KeyError, match="Yokai is in preparation"):
-        registry.game("yokai")
-    assert not registry.is_ready("yokai")
-    assert "yokai" not in [g.INFO.id for g in registry.games()]
+    with pytest.raises(KeyError, match=f"{last.INFO.title} is in preparation"):
+        registry.game(last.INFO.id)
+    assert not registry.is_ready(last.INFO.id)
+    assert last.INFO.id not in [g.INFO.id for g in registry.games()]
+    assert last.INFO.id in [info.id for info in registry.infos()]
 
 
 # --- the game loop ----------------------------------------------------------------------
-
-
-def test_bots_are_handed_views_only():
-    handed = []
-
-    def careful(view, rng):
-        assert view.seed is None, "a bot got the seed"
-        hidden = [seat for seat, lucky in enumerate(view.lucky) if lucky is None]
-        assert len(hidden) == view.players - 1 and view.to_move not in hidden, "a bot got others' secrets"
-        handed.append(view)
-        return pebbles.legal_actions(view)[0]
-
-    played = play_game(pebbles, [careful] * 3, seed=5, players=3)
-    assert pebbles.is_over(played.state) and len(handed) == len(played.actions) > 0
-
-
-def test_play_game_reports_every_move_and_continues_a_game():
-    moves = []
-    played = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 9, on_move=lambda *m: moves.append(m))
-    assert [a for _, a, _ in moves] == list(played.actions)
-    assert all(pebbles.apply(before, a) == after for before, a, after in moves)
-    assert moves[-1][2] == played.state and played.seed == 9
-    middle = moves[1][2]
-    rest = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 9, state=middle)
-    assert pebbles.is_over(rest.state) and len(rest.actions) < len(played.actions)
-
-
-def test_play_game_takes_players_and_setup():
-    played = play_game(pebbles, [pebbles.bots()["random"]] * 3, 2, players=3, setup={"pile": 4})
-    assert played.state.players == 3 and sum(a.count for a in played.actions) == 4
-    with pytest.raises(ValueError, match="no set-up option 'colour'"):
-        play_game(pebbles, [pebbles.bots()["random"]] * 2, 2, setup={"colour": "red"})
-
-
-def test_play_game_stops_after_max_moves():
-    one = pebbles.bots()["random"]
-    with pytest.raises(RuntimeError, match=r"Pebbles did not end within 3 moves \(seed 4\)"):
-        play_game(pebbles, [one, one], 4, setup={"pile": 20}, max_moves=3)
-    take_all = play_game(pebbles, [pebbles.bots()["greedy"]] * 2, 4, setup={"pile": 3}, max_moves=1)
-    assert pebbles.is_over(take_all.state), "a game that ends on the last allowed move is finished"
-
-
-def test_simulate_plays_one_game_per_seed_in_order():
-    bots = [pebbles.bots()["random"]] * 2
-    played = list(simulate(pebbles, bots, [3, 1, 3]))
-    assert [p.seed for p in played] == [3, 1, 3] and played[0] == played[2]
-
-
-def test_bot_decisions_are_determined_by_seed_and_move():
-    state = pebbles.new_game(8, pile=14)
-    bot = pebbles.bots()["random"]
-    picks = {bot_decision(pebbles, state, bot, 8, move) for move in range(40)}
-    assert picks == set(pebbles.legal_actions(state)), "the move number varies the generator"
-    assert [bot_decision(pebbles, state, bot, 8, m) for m in range(20)] == [
-        bot_decision(pebbles, state, bot, 8, m) for m in range(20)
-    ]
-    assert bot_rng(8, 3).random() == bot_rng(8, 3).random() != bot_rng(9, 3).random()
-    over = pebbles.apply(pebbles.new_game(1, pile=1), pebbles.Take(1))
-    with pytest.raises(ValueError, match="over"):
-        bot_decision(pebbles, over, bot, 1, 0)
 
 
 def test_random_bot_picks_a_legal_action_uniformly_and_reproducibly():
@@ -327,12 +230,29 @@ def test_random_bot_picks_a_legal_action_uniformly_and_reproducibly():
     assert draws == [bot(None, random.Random(seed)) for seed in range(300)]
 
 
-def test_playout_plays_a_full_state_to_the_end():
-    end = playout(pebbles, pebbles.new_game(3, 3), random.Random(3))
-    assert pebbles.is_over(end) and pebbles.outcome(end).termination is Termination.LAST_PEBBLE
-
-
 # --- game descriptions, endings and seeds --------------------------------------------------
+
+
+def test_every_game_ends_for_reasons_of_its_own_read_as_sentences():
+    assert Termination.NONE == "the game is not over" and f"{Termination.NONE}" == Termination.NONE.value
+    for game in registry.games():
+        endings = game.INFO.endings
+        assert endings is not None and issubclass(endings, Termination), (
+            f"{game.INFO.id} declares its endings"
+        )
+        values = [t.value for t in endings]
+        assert values and len(set(values)) == len(values) and all(v and v == v.strip() for v in values)
+        assert endings.NONE is Termination.NONE and Termination.NONE not in list(endings)
+        assert game.outcome(game.new_game(1, game.INFO.default_players)).termination is Termination.NONE
+
+
+def test_a_game_declares_its_endings_without_touching_the_core():
+    class Ending(Termination):
+        LAST_STONE = "the last stone was placed"
+
+    assert isinstance(Ending.LAST_STONE, Termination) and Ending.LAST_STONE.name == "LAST_STONE"
+    assert Ending("the last stone was placed") is Ending.LAST_STONE and Ending.NONE is Termination.NONE
+    assert not list(Termination), "the core holds no game's reasons"
 
 
 def test_check_setup_names_an_unknown_keyword():
@@ -345,46 +265,13 @@ def test_check_setup_names_an_unknown_keyword():
         info.check_setup({"z": 1, "a": 2}, ("handicap",))
 
 
-def test_terminations_read_as_sentences():
-    assert Termination.NONE == "the game is not over" and f"{Termination.ALL_MARKERS}".startswith("all 7")
-    values = [t.value for t in Termination]
-    assert len(set(values)) == len(values) and all(v and v == v.strip() for v in values)
-    assert Termination("the last pebble was taken") is Termination.LAST_PEBBLE
-    state = pebbles.new_game(1)
-    assert pebbles.outcome(state).termination is Termination.NONE
-
-
 def test_new_seeds_are_63_bit_and_accepted_everywhere():
     seeds = [new_seed() for _ in range(500)]
     assert all(0 <= s <= 2**63 - 1 and check_seed(s) == s for s in seeds)
     assert max(s.bit_length() for s in seeds) == 63
     assert fresh_seed(random.Random(1)) == fresh_seed(random.Random(1)) <= 2**63 - 1
-    assert pebbles.new_game(2**63 - 1).seed == 2**63 - 1
-
-
-# --- Pebbles, the example game ----------------------------------------------------------
-
-
-def test_pebbles_moves_are_checked_and_tokens_round_trip():
-    for bad in (True, 2.0, "2", None):
-        with pytest.raises(IllegalAction):
-            pebbles.Take(bad)
-    assert pebbles.decode_action(pebbles.encode_action(pebbles.Take(3))) == pebbles.Take(3)
-    with pytest.raises(IllegalAction, match="not a Pebbles move"):
-        pebbles.decode_action("t03")
-    with pytest.raises(IllegalAction, match="take 1 to 2 pebbles, not 3"):
-        pebbles.apply(pebbles.new_game(1, pile=2), pebbles.Take(3))
-
-
-def test_pebbles_saves_keep_the_secrets_of_the_seed():
-    state = pebbles.apply(pebbles.new_game(4, 3), pebbles.Take(1))
-    assert pebbles.from_json(pebbles.to_json(state)) == state
-
-
-def test_playout_stops_after_max_moves():
-    with pytest.raises(RuntimeError, match="Pebbles did not end within 2 moves"):
-        playout(pebbles, pebbles.new_game(1, pile=50), random.Random(1), max_moves=2)
-    assert pebbles.is_over(playout(pebbles, pebbles.new_game(1, pile=1), random.Random(1), max_moves=1))
+    for game in registry.games():
+        assert game.to_json(game.new_game(2**63 - 1)), "the largest seed starts every game"
 
 
 def test_the_fast_shuffle_is_random_shuffle():

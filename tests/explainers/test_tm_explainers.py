@@ -1,7 +1,6 @@
 """Tanuki Matsuri explainers: score breakdown on hand-built sheets, decisions, hint, standings."""
 
 import engine.tanuki_matsuri as tm
-from engine.core import Termination
 from explainers import tanuki_matsuri as ex
 from explainers.tanuki_scenes import scenes
 
@@ -162,4 +161,4 @@ def test_each_scenes_text_matches_the_state_it_shows():
     assert ex.chain_lines(four)[-1] == "Player 1 takes die 2 (auto) → pineapple on line D"
     # 5: ten sixes, the last flower ends the game
     assert [e.text.endswith("6, 6, 6") for e in five.log if e.kind == "roll"].count(True) == 10
-    assert tm.outcome(five).termination is Termination.LAST_FLOWER
+    assert tm.outcome(five).termination is tm.Ending.LAST_FLOWER

@@ -9,7 +9,8 @@ import engine.tanuki_matsuri as tm
 import engine.yokai as yk
 import engine.yokai_carnival as yc
 from engine.core import play_game
-from lab.facts import FACT_LABELS, FACT_RATIOS, facts
+from engine.core.registry import games
+from lab.facts import fact_labels, fact_ratios, facts
 from lab.plan import Plan, game_seed
 from lab.record import play_one
 
@@ -52,7 +53,7 @@ def test_fan_mallet_kid_ghosts_in_possessed_houses():
         "cauldron_bonus": 4,
         "hatchet_scored": 2,
     }
-    assert list(found) == list(FACT_LABELS["fan_mallet"])
+    assert list(found) == list(fact_labels("fan_mallet"))
 
 
 def test_fan_mallet_ties_decided_by_the_house():
@@ -135,24 +136,23 @@ def test_yokai_hints_and_tier():
 
 
 def test_every_ratio_names_facts_of_its_game():
-    for game_id, ratios in FACT_RATIOS.items():
-        for _, top, bottom, unit in ratios:
-            assert {top, bottom} <= set(FACT_LABELS[game_id]) and unit in {"share", "points"}
+    for game in games():
+        for _, top, bottom, unit in fact_ratios(game.INFO.id):
+            assert {top, bottom} <= set(fact_labels(game.INFO.id)) and unit in {"share", "points"}
 
 
-@pytest.mark.parametrize(
-    ("game_id", "seats"),
-    [
-        ("fan_mallet", ("greedy", "random")),
-        ("tanuki_matsuri", ("greedy", "random")),
-        ("yokai_carnival", ("random", "greedy", "random")),
-        ("yokai", ("partner", "random")),
-    ],
-)
-def test_a_record_is_the_game_of_its_seed(game_id, seats):
+def _seats(game) -> tuple[str, ...]:
+    """The game's own bots in turn, at up to 3 seats."""
+    names = list(game.bots())
+    players = min(3, max(game.INFO.players))
+    return tuple(names[seat % len(names)] for seat in range(players))
+
+
+@pytest.mark.parametrize("engine", games(), ids=lambda game: game.INFO.id)
+def test_a_record_is_the_game_of_its_seed(engine):
+    game_id, seats = engine.INFO.id, _seats(engine)
     plan = Plan(game_id, len(seats), seats, 5, 11)
     record = play_one(plan, 4)
-    engine = __import__(f"engine.{game_id}", fromlist=["x"])
     game = played(engine, seats, game_seed(plan, 4), players=len(seats))
     outcome = engine.outcome(game.state)
     assert (record.index, record.seed) == (4, game_seed(plan, 4))
@@ -161,4 +161,4 @@ def test_a_record_is_the_game_of_its_seed(game_id, seats):
     assert record.scores == tuple(float(score) for score in outcome.scores)
     assert record.termination == outcome.termination.name
     assert record.facts == tuple(facts(game_id, game).items())
-    assert [key for key, _ in record.facts] == list(FACT_LABELS[game_id])
+    assert [key for key, _ in record.facts] == list(fact_labels(game_id))

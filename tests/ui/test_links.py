@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+import engine.pebbles as pebbles
 from engine.core import BadSave, decode_link, encode_link, registry, rng_for
 from storage import keys as server_keys
 from storage.keys import KEY_BYTES, KEY_FILE, KeyUnavailable, derived_key, kept_key, link_key
 from tests.app.helpers import open_save
-from tests.support import pebbles
 from ui.kit.links import LINK_PARAM, SEATS_PARAM
 from ui.kit.sealing import FOREIGN, PREFIX, is_sealed, seal, unseal
 from ui.kit.sharing import save_file_name
@@ -256,7 +256,7 @@ def test_a_bad_sealed_link_says_so_and_keeps_the_game(page, how):
 
 
 def test_the_mid_game_save_file_says_it_reveals_the_deal_and_is_made_on_the_click(page):
-    at = page("tests/support/pebbles_page.py")
+    at = page("pages/pebbles.py")
     session = session_of(at, "pebbles")
     assert not session.over
     button = open_save(at, "pebbles").get("download_button")[0]
@@ -271,7 +271,7 @@ def test_after_the_game_the_save_file_names_its_seed(page):
     state = game.new_game(SEED, 2)
     while not game.is_over(state):
         state = game.apply(state, game.legal_actions(state)[0])
-    at = page("tests/support/pebbles_page.py", {LINK_PARAM: encode_link(game.to_json(state))})
+    at = page("pages/pebbles.py", {LINK_PARAM: encode_link(game.to_json(state))})
     session = session_of(at, "pebbles")
     assert session.over
     button = open_save(at, "pebbles").get("download_button")[0]
@@ -284,6 +284,6 @@ def test_a_server_without_a_key_plays_on_without_links(page, tmp_path, monkeypat
     blocked = tmp_path / "a file"
     blocked.write_text("")
     monkeypatch.setenv("DOJO_HIGHSCORES", str(blocked / "scores.sqlite3"))  # no folder can be made there
-    at = page("tests/support/pebbles_page.py")
+    at = page("pages/pebbles.py")
     assert address(at) is None
     assert any("Share links are off on this server" in str(w.value) for w in open_save(at, "pebbles").warning)

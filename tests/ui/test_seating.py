@@ -1,7 +1,7 @@
 """Which seat a page shows, and when the device must be passed (pure Python, no Streamlit)."""
 
+import engine.pebbles as pebbles
 import engine.tanuki_matsuri as tm
-from tests.support import pebbles
 from ui.kit.seating import seating, view_of
 from ui.kit.session import HUMAN, default_seats, new_session
 

@@ -4,8 +4,8 @@ import gc
 
 import pytest
 
+import engine.pebbles as pebbles
 from engine.core import BadSave, IllegalAction
-from tests.support import pebbles
 from ui.kit.session import HUMAN, load_session, new_session
 
 
@@ -104,7 +104,7 @@ def test_a_deal_key_is_the_same_in_every_process():
 
     key = new_session(pebbles, 4, 2).deal_key()
     code = (
-        "from tests.support import pebbles; from ui.kit.session import new_session; "
+        "import engine.pebbles as pebbles; from ui.kit.session import new_session; "
         "print(new_session(pebbles, 4, 2).deal_key())"
     )
     other = subprocess.run(

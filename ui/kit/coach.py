@@ -14,7 +14,6 @@ quick on a loaded machine. The review reuses the clicks' verdicts of the same ga
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 import streamlit as st
 
@@ -24,9 +23,7 @@ from engine.core.coach import assess_move, moves_of, review
 from .challenge_game import in_play
 from .session import HUMAN, GameSession
 from .store import Keys
-
-if TYPE_CHECKING:  # the frame imports this module
-    from .frame import Table
+from .table import Table
 
 KEEP = 32
 """Verdicts kept per page (a dict in session state, oldest dropped first)."""

@@ -18,36 +18,14 @@ from explainers.rules import rule_summary
 
 from . import bots, challenge, coach, presenter
 from .links import ensure_session, sync_link
-from .seating import Seating, seating, view_of
+from .seating import seating
 from .server import settle
 from .session import HUMAN, GameSession
-from .store import Keys, current, kept_change, kept_key, on_game_over, play, store
+from .store import Keys, current, kept_change, kept_key, on_game_over, store
+from .table import Table
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
 
 TABS = ["Play", "Learn", "What-if", "Rules"]
-
-
-@dataclass(frozen=True)
-class Table:
-    """What a game's Play code draws from: the session, which seat is shown, and its view."""
-
-    game: Game
-    keys: Keys
-    session: GameSession
-    seating: Seating
-
-    @property
-    def view(self):
-        """The position on screen as the shown seat may see it (the full state in demo mode)."""
-        return view_of(self.session, self.seating)
-
-    @property
-    def previous(self):
-        """The same seat's view one move earlier (None at move 0), to mark the last move."""
-        return view_of(self.session, self.seating, self.session.cursor - 1) if self.session.cursor else None
-
-    def play(self, action) -> bool:
-        return play(self.keys, action)
 
 
 @dataclass(frozen=True)

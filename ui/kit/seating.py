@@ -6,13 +6,15 @@ them so nobody sees another's cards. Bots alone, a finished game, or the teacher
 switch show the full state, marked on screen as demo mode. Games without hidden
 information show whichever seat the reader picks (default: the seat to move).
 
->>> from tests.support import pebbles
+>>> from engine.core.registry import games
 >>> from ui.kit.session import new_session
->>> s = new_session(pebbles, 1, 2)
+>>> g = next(g for g in games() if g.INFO.hidden_information and g.INFO.default_players == 2)
+>>> s = new_session(g, 1, 2)
 >>> seating(s, unlocked=0)
 Seating(seat=0, handover_to=None, can_act=True, demo=False)
->>> seating(s.play(pebbles.Take(1)), unlocked=0).handover_to
-1
+>>> after = s.play(g.legal_actions(s.state)[0])
+>>> seating(after, unlocked=0).handover_to == g.current_player(after.state) == 1
+True
 """
 
 from __future__ import annotations

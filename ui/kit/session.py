@@ -160,9 +160,10 @@ def default_seats(game: Game, players: int) -> tuple[str, ...]:
     """A page opens with a human at seat 0 facing the game's middle-strength bot, so a
     learner sees their own cards at once (the opponent is changed on the Play tab).
 
-    >>> from tests.support import pebbles
-    >>> default_seats(pebbles, 2)
-    ('human', 'greedy')
+    >>> from engine.core.registry import games
+    >>> seats = default_seats(games()[0], 2)
+    >>> seats[0], seats[1] in games()[0].bots()
+    ('human', True)
     """
     names = list(game.bots())
     bot = names[len(names) // 2] if names else HUMAN

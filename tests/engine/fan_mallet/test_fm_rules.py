@@ -165,7 +165,7 @@ def test_seventh_marker_wins_at_once_without_a_draw():
     assert fm.legal_actions(end) == []
     out = fm.outcome(end)
     assert out.winner == 0 and out.ranking == (0, 1) and out.scores == (7.0, 5.0)
-    assert out.termination is Termination.ALL_MARKERS
+    assert out.termination is fm.Ending.ALL_MARKERS
     assert [(st.kind, st.subject) for st in out.steps] == [
         ("markers", 0),
         ("markers", 1),

@@ -3,7 +3,6 @@
 from tm_helpers import make_sheet, texts
 
 import engine.tanuki_matsuri as tm
-from engine.core import Termination
 from engine.tanuki_matsuri import ChooseLine, ChooseTanuki, CrossTanuki
 
 # A: watermelon [tanuki, penalty], pineapple [granny]
@@ -158,5 +157,5 @@ def test_last_torii_and_extra_torii_is_lost():
     s = tm.new_game(1, sheet=sheet, dice=[[1, 1, 1]])
     assert tm.is_over(s)  # solo: the turn ends at once, with the last torii
     assert "torii 1 of 1 (the last torii: the game ends after this turn)" in tm.log_lines(s, 0)[1]
-    assert tm.outcome(s).termination is Termination.LAST_TORII
+    assert tm.outcome(s).termination is tm.Ending.LAST_TORII
     assert tm.outcome(s).winner == 0

@@ -107,7 +107,7 @@ def test_last_torii_ends_the_game_at_the_end_of_the_turn():
     s = tm.apply(s, TakeDie(4))
     assert tm.is_over(s) and tm.current_player(s) is None and tm.legal_actions(s) == []
     out = tm.outcome(s)
-    assert out.termination is Termination.LAST_TORII
+    assert out.termination is tm.Ending.LAST_TORII
     assert [(st.subject, st.reason) for st in out.steps if st.kind == "end"] == [
         (1, "circled the last torii")
     ]
@@ -120,7 +120,7 @@ def test_last_flower_ends_the_game_at_the_end_of_the_turn():
     s = tm.apply(s, TakeDie(6))  # seat 0 circles the only flower
     assert tm.marks(s, 0)["flowers"] == 1 and not tm.is_over(s) and tm.current_player(s) == 1
     s = tm.apply(s, TakeDie(2))
-    assert tm.is_over(s) and tm.outcome(s).termination is Termination.LAST_FLOWER
+    assert tm.is_over(s) and tm.outcome(s).termination is tm.Ending.LAST_FLOWER
 
 
 def test_last_torii_and_last_flower_in_one_turn():
@@ -128,7 +128,7 @@ def test_last_torii_and_last_flower_in_one_turn():
     s = tm.new_game(1, players=2, sheet=sheet, dice=[[6, 1, 2]])
     s = tm.apply(s, TakeDie(6))  # seat 0: the last flower
     s = tm.apply(s, TakeDie(1))  # seat 1: the last torii
-    assert tm.is_over(s) and tm.outcome(s).termination is Termination.LAST_TORII_AND_FLOWER
+    assert tm.is_over(s) and tm.outcome(s).termination is tm.Ending.LAST_TORII_AND_FLOWER
 
 
 def test_termination_is_none_while_the_game_goes_on():

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 import engine.yokai as yk
-from engine.core import IllegalAction, Termination
+from engine.core import IllegalAction
 from engine.yokai.cards import HINT_CARDS
 from tests.engine.yokai.yk_helpers import ROWS, position
 
@@ -80,7 +80,7 @@ def test_placing_a_hint_locks_the_card_and_the_last_hint_ends_the_game():
     assert all(type(a) is yk.Place for a in places)  # the deck is empty: no reveal
     cell = places[3].cell
     end = yk.apply(s, places[3])
-    assert yk.is_over(end) and yk.outcome(end).termination is Termination.LAST_HINT
+    assert yk.is_over(end) and yk.outcome(end).termination is yk.Ending.LAST_HINT
     assert yk.placed_hints(end) == {cell: frozenset({"kitsune"})}
     assert yk.current_player(end) is None and yk.legal_actions(end) == []
 
@@ -89,7 +89,7 @@ def test_declaring_ends_the_game_at_the_start_of_a_turn_only():
     s = yk.new_game(1, layout=ROWS)
     end = yk.apply(s, yk.Declare())
     out = yk.outcome(end)
-    assert out.termination is Termination.DECLARED and yk.families_grouped(end)
+    assert out.termination is yk.Ending.DECLARED and yk.families_grouped(end)
     with pytest.raises(IllegalAction, match="start of your turn"):
         yk.apply(yk.apply(s, yk.Peek((0, 0))), yk.Declare())
 

@@ -7,7 +7,6 @@ from dataclasses import replace
 import pytest
 
 import engine.yokai as yk
-from engine.core import Termination
 from engine.yokai.cards import HINT_IDS
 from tests.engine.yokai.yk_helpers import ROWS
 
@@ -65,7 +64,7 @@ def test_the_score_counts_each_hint_card_line_by_line():
         revealed=(hint["kappa"],),
         deck=(1, 2),
         deck_size=2,
-        termination=Termination.DECLARED,
+        termination=yk.Ending.DECLARED,
     )
     steps = yk.score_steps(end)
     assert [(s.kind, s.value) for s in steps] == [

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 import engine.yokai_carnival as yc
-from engine.core import Termination
 
 from .helpers import ids, kinds, line_ids, play, position, summon
 
@@ -125,7 +124,7 @@ def test_the_game_ends_when_the_yama_is_empty():
     )
     assert yc.yama_size(s) == 0
     s = play(s, "s0n")
-    assert yc.is_over(s) and yc.outcome(s).termination is Termination.YAMA_EMPTY
+    assert yc.is_over(s) and yc.outcome(s).termination is yc.Ending.YAMA_EMPTY
     assert yc.current_player(s) is None and yc.legal_actions(s) == []
 
 
@@ -138,7 +137,7 @@ def test_the_game_ends_when_summon_waiting_is_empty():
     )
     assert yc.general_yama_size(s) == 0
     s = summon(s, "yuki_onna", ability=False)
-    assert yc.is_over(s) and yc.outcome(s).termination is Termination.SUMMON_WAITING_EMPTY
+    assert yc.is_over(s) and yc.outcome(s).termination is yc.Ending.SUMMON_WAITING_EMPTY
 
 
 def _ended(lines, players=2):

@@ -1,0 +1,33 @@
+"""Pebbles' Play tab: the board on the left, whose turn and a button per legal take on the right."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import engine.pebbles as pebbles
+from boards.pebbles import figure
+from ui.kit import Table, board_chart
+
+
+def board(table: Table) -> None:
+    view = table.view
+    if table.seating.demo:  # the full state: say so, as every board does
+        st.caption("👁 Demo mode: every secret is shown.")
+    can_act = table.seating.can_act
+    fig = figure(view, interactive=can_act, previous=table.previous)
+    board_chart(fig, table.keys, str(table.session.cursor), interactive=can_act)
+    st.metric("Pebbles left", view.pile)
+
+
+def panel(table: Table) -> None:
+    if table.session.over:
+        winner = pebbles.outcome(table.session.state).winner
+        st.success(f"🏆 {pebbles.INFO.seat_name(winner)} took the last pebble and wins.")
+        return
+    for action in pebbles.legal_actions(table.view) if table.seating.can_act else []:
+        st.button(
+            str(action),
+            key=table.keys(f"act:{pebbles.encode_action(action)}"),
+            on_click=table.play,
+            args=(action,),
+        )
