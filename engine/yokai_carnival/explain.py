@@ -11,7 +11,9 @@ protection, the last turn, and a preview of a hand card's ability.
 
 from __future__ import annotations
 
-from engine.core import Step, Termination
+from engine.core import Step
+
+from .info import Ending
 from engine.core.quote import quote_thing
 
 from .cards import COLOURS, YOKAI_TYPES
@@ -222,7 +224,7 @@ def _event_step(state: State, e: Event) -> Step:
         )
     elif kind == "end":
         label = "End of turn"
-        why = f"the game ends: {Termination[e.value]}" if e.value else "play passes to the next player"
+        why = f"the game ends: {Ending[e.value]}" if e.value else "play passes to the next player"
     elif kind == "opponent":
         label, why = "Opponent", f"{who} chooses {INFO.seat_name(e.value)}{by}"
     elif kind == "colour":

@@ -14,6 +14,7 @@ from engine.core.quote import inert, quote_name
 from ui.lessons import MAX_LESSON_CHARS, Lesson, LessonError, load_lesson, shipped_files, shipped_lesson
 
 from . import bots
+from .lesson_close import closed_note, end_lesson
 from .lesson_play import on_path, session_at
 from .store import Keys, current, flash, kept_key, store
 
@@ -113,35 +114,6 @@ def _upload(game: Game, keys: Keys) -> None:
     _start(game, keys, lesson)
 
 
-def seats_after(before: tuple[str, ...], players: int) -> tuple[str, ...]:
-    """The seats a game leaving a lesson gets: those chosen before the lesson, seat by seat;
-    a lesson with more seats gives the extra ones the kind of the last seat before it.
-
-    >>> seats_after(("human", "greedy"), 3)
-    ('human', 'greedy', 'greedy')
-    >>> seats_after(("human", "greedy"), 1)
-    ('human',)
-    """
-    return tuple(before[min(seat, len(before) - 1)] for seat in range(players)) if before else ()
-
-
-def _end(keys: Keys) -> None:
-    """Close the lesson: the game goes on from the position on screen, with the seats (people
-    and bots) and the demo switch chosen before the lesson."""
-    st.session_state.pop(keys("lesson"), None)
-    session = current(keys)
-    seats, demo = st.session_state.pop(keys("before_lesson"), ((), False))
-    seats = seats_after(seats, len(session.seats)) or session.seats
-    if seats != session.seats:
-        store(keys, session.with_seats(seats))
-    st.session_state[keys("demo")] = demo
-    who = ", ".join(
-        f"{session.game.INFO.seat_name(s)}: {bots.seat_label(session.game, k)}" for s, k in enumerate(seats)
-    )
-    note = f"Lesson closed: the game goes on from here ({who})."
-    st.session_state[keys("lesson_note")] = (note, session.state)
-
-
 def presenter_bar(game: Game, keys: Keys) -> None:
     """Above the tabs: the presenter switch and the lesson picker (and, when on, the CSS)."""
     if keys("presenting") not in st.session_state:
@@ -237,7 +209,7 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
         type="primary",
         width="stretch",
     )
-    close.button("✖ Close", key=keys("lesson_end"), on_click=_end, args=(keys,), width="stretch")
+    close.button("✖ Close", key=keys("lesson_end"), on_click=end_lesson, args=(keys,), width="stretch")
     with st.container(key="lesson_step"):
         st.markdown(lesson.steps[step].text)
     if not following:
@@ -247,19 +219,6 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
         )
     elif last:
         st.markdown("🏁 **End of the lesson**: play on, or ✖ Close it.")
-
-
-def _closed_note(keys: Keys) -> None:
-    """Where the lesson was, until the next move: it closed, and who plays now (a line in the
-    side panel, not a banner pushing the board down)."""
-    note = st.session_state.get(keys("lesson_note"))
-    if note is None:
-        return
-    text, state = note
-    if current(keys).state is not state:
-        st.session_state.pop(keys("lesson_note"), None)
-        return
-    st.markdown(text)
 
 
 def step_panel(game: Game, keys: Keys) -> bool:
@@ -272,7 +231,7 @@ def step_panel(game: Game, keys: Keys) -> bool:
             st.session_state[keys("demo")] = True  # the class sees every card during a lesson
         _lesson_panel(keys, *opened)
         return True
-    _closed_note(keys)
+    closed_note(keys)
     session = current(keys)
     if not (is_on(keys) and session.bots_due() and bots.pace(keys) is None):
         return False
