@@ -6,7 +6,7 @@ import streamlit as st
 
 import engine.pebbles as pebbles
 from boards.pebbles import figure
-from ui.kit import Table, board_chart
+from ui.kit import Table, action_buttons, board_chart, game_over_banner
 
 
 def board(table: Table) -> None:
@@ -22,12 +22,7 @@ def board(table: Table) -> None:
 def panel(table: Table) -> None:
     if table.session.over:
         winner = pebbles.outcome(table.session.state).winner
-        st.success(f"🏆 {pebbles.INFO.seat_name(winner)} took the last pebble and wins.")
+        game_over_banner(f"{pebbles.INFO.seat_name(winner)} took the last pebble and wins.")
         return
-    for action in pebbles.legal_actions(table.view) if table.seating.can_act else []:
-        st.button(
-            str(action),
-            key=table.keys(f"act:{pebbles.encode_action(action)}"),
-            on_click=table.play,
-            args=(action,),
-        )
+    if table.seating.can_act:
+        action_buttons(table, str)
