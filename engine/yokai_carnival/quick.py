@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
 from .knowledge import forget, learn_drawn
-from .state import State
+from .state import Event, State
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
 
 HAND = 3
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
-END_EVENTS = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
-"""The "end" event of each seat's turn (as ``state.fact("end", seat)``)."""
+END_EVENTS = tuple(Event("end", seat) for seat in range(10))
+"""The "end" event of each seat's turn."""
 SUMMONED_AND_END = tuple(
     tuple(tuple((summon, END_EVENTS[seat]) for summon in by_card) for by_card in by_seat)
     for seat, by_seat in enumerate(SUMMONED)

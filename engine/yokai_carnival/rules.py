@@ -28,7 +28,7 @@ from .effects import OVER
 from .info import INFO
 from .knowledge import everyone, forget, learn_drawn, to_bottom
 from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
-from .state import UNSEEN, Ctx, State
+from .state import UNSEEN, Ctx, Event, State
 from .work import (
     DRAWS,
     MEMO_LIMIT,
@@ -71,9 +71,7 @@ GENERAL_ABILITY = tuple(
     tuple(Ability(card, seat, "refill").__dict__ for card in range(16)) for seat in range(10)
 )
 """``GENERAL_ABILITY[seat][card]``: likewise, at that seat's General Summon."""
-NO_STRIKE_1 = tuple(
-    (("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),) for seat in range(10)
-)
+NO_STRIKE_1 = tuple((Event("no_strike", seat, value="strike_1"),) for seat in range(10))
 """``NO_STRIKE_1[seat]``: the one-event tuple of that seat's No Strike at Strike check 1."""
 
 
@@ -96,7 +94,9 @@ def _start(w: Work):
                 )
     else:
         want, drawn = 0, ()
-    w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+    w.events += (
+        Event("draw", seat, cards=drawn, source="yama", to="hand", to_seat=seat, value=want, private_to=seat),
+    )
     w.phase = "strike_1"
     return None
 
@@ -139,18 +139,14 @@ def _effect(w: Work):
         w.yama_known = to_bottom(w.yama_known, len(w.yama), len(revealed), seen_by)
         w.yama += revealed
         w.events += (
-            (
+            Event(
                 "move",
                 ctx.owner,
-                revealed,
-                "revealed",
-                None,
-                "yama_bottom",
-                None,
-                None,
-                ctx.card,
-                ctx.revealed_to,
-                False,
+                cards=revealed,
+                source="revealed",
+                to="yama_bottom",
+                card=ctx.card,
+                private_to=ctx.revealed_to,
             ),
         )
     w.ctx = None
@@ -179,9 +175,7 @@ def _refill(w: Work):
         g = w.generals[0]
         w.generals = w.generals[1:]
         w.waiting += (g,)
-        w.events += (
-            ("refill", None, (g,), "general_yama", None, "summon_waiting", None, None, None, None, False),
-        )
+        w.events += (Event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),)
     else:
         w.note("refill", None, value="the General Yama is empty")
     w.phase = "end"
@@ -285,7 +279,9 @@ def _resolve(w: Work, action, auto: bool) -> None:
         w.waiting = without(waiting, i)
         grow_line_by(w, seat, g)
         w.summons += 1
-        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
+        w.events += (
+            Event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),
+        )
         a = _new(Ability)  # (``Ability(g, seat, "refill")``, from a table)
         a.__dict__ = GENERAL_ABILITY[seat][g].copy()
         w.ctx = a
@@ -302,7 +298,18 @@ def _resolve(w: Work, action, auto: bool) -> None:
         if w.known_hands:
             w.known_hands = forget(w.known_hands, seat, (card,))
         ability = action.ability
-        w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
+        w.events += (
+            Event(
+                "summon",
+                seat,
+                cards=(card,),
+                source="hand",
+                to="line",
+                to_seat=seat,
+                value=ability,
+                auto=auto,
+            ),
+        )
         if ability and w.deck.effects[card]:
             w.ctx = Ability(card, seat, "strike_2")
             w.phase = "effect"

@@ -75,10 +75,10 @@ def _taken_by_the_rules(state: State, action) -> bool:
     if type(action) is not Pick or action.zone != "hand":
         return False
     for e in reversed(state.previous + state.events):
-        kind, source, source_seat, value, auto = e[0], e[3], e[4], e[7], e[10]
-        if kind == "move" and source == "hand":
-            return auto and source_seat == action.seat
-        if kind in _DECIDED or (not auto and (kind in _CHOSEN or (kind == "move" and value is not None))):
+        kind, auto = e.kind, e.auto
+        if kind == "move" and e.source == "hand":
+            return auto and e.source_seat == action.seat
+        if kind in _DECIDED or (not auto and (kind in _CHOSEN or (kind == "move" and e.value is not None))):
             return False
     return False
 

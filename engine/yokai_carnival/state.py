@@ -4,13 +4,14 @@ Cards are numbers: Yokai types 0..7 and Generals 8..15 in deck order (``Deck.car
 the 8 copies of a Yokai type are interchangeable. In a view every card the seat may not know
 is ``UNSEEN`` (-1), so sizes stay visible and :func:`~.hidden.determinize` fills the blanks.
 
-The turn's events are kept as plain tuples of :class:`Event`'s fields (cheap to record on
-every move); ``explain`` turns them into Events and prose only when asked.
+The turn's events are :class:`Event` named tuples; ``explain`` turns them into prose only when
+asked.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Deck
 
@@ -41,12 +42,19 @@ class Ctx:
     picked: int = 0
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened this turn (for ``last_turn``): ``seat`` acted, ``cards`` moved
     ``source`` -> ``to`` (seats ``source_seat``/``to_seat``); ``private_to`` is the only seat
     that knows the cards (in other views they are ``UNSEEN``); ``auto`` marks a choice with a
-    single option, made by the rules."""
+    single option, made by the rules.
+
+    A named tuple: recorded on every move (the common ones come ready-made from tables, e.g.
+    ``work.DRAWS``), and equal to the plain tuple of its fields, as saves and older pickles
+    hold them.
+
+    >>> Event("draw", 0, cards=(3,)) == ("draw", 0, (3,), "", None, "", None, None, None, None, False)
+    True
+    """
 
     kind: str
     seat: int | None
@@ -82,8 +90,8 @@ class State:
     ctx: Ctx | None
     ask: tuple | None  # (kind, seat deciding, card number or None) while a decision waits
     options: tuple  # the legal actions of the deciding seat
-    events: tuple[tuple, ...]  # this turn so far, each the fields of an Event (see ``fact``)
-    previous: tuple[tuple, ...]  # the turn before, the same way
+    events: tuple[Event, ...]  # this turn so far
+    previous: tuple[Event, ...]  # the turn before
     log: tuple  # every action played (a full, replayable state only)
     end: str = ""  # Termination name once over
     viewer: int | None = None
@@ -100,29 +108,9 @@ class State:
         return state_html("yokai_carnival", self)
 
 
-def fact(
-    kind: str,
-    seat: int | None,
-    cards: tuple = (),
-    source: str = "",
-    source_seat: int | None = None,
-    to: str = "",
-    to_seat: int | None = None,
-    value: object = None,
-    card: int | None = None,
-    private_to: int | None = None,
-    auto: bool = False,
-) -> tuple:
-    """An event as the tuple of its fields: ``Event(*fact(...)) == Event(...)``.
-
-    >>> Event(*fact("draw", 0, (3,))) == Event("draw", 0, (3,))
-    True
-    """
-    return (kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto)
-
-
 def event(e: tuple | Event) -> Event:
-    """The :class:`Event` of a recorded fact."""
+    """The :class:`Event` of a recorded event (a plain tuple in a state pickled before events
+    were named)."""
     return e if isinstance(e, Event) else Event(*e)
 
 

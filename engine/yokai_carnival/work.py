@@ -12,7 +12,7 @@ from itertools import permutations, product
 
 from .actions import order_of
 from .cards import HAND_LIMIT, YOKAI_TYPES, Deck
-from .state import Ctx, State
+from .state import Ctx, Event, State
 
 ALL_COLOURS = frozenset(range(4))
 
@@ -198,18 +198,29 @@ class _Draws(dict):
 
     def __missing__(self, drawn: tuple) -> tuple:
         seat = self.seat
-        out = (("draw", seat, drawn, "yama", None, "hand", seat, self.want, None, seat, False),)
+        out = (
+            Event(
+                "draw",
+                seat,
+                cards=drawn,
+                source="yama",
+                to="hand",
+                to_seat=seat,
+                value=self.want,
+                private_to=seat,
+            ),
+        )
         if len(self) < 4096:
             self[drawn] = out
         return out
 
 
 DRAWS = tuple(tuple(_Draws(seat, want) for want in range(4)) for seat in range(10))
-"""``DRAWS[seat][want][drawn]``: the one-event tuple of that draw (``state.fact`` fields)."""
+"""``DRAWS[seat][want][drawn]``: the one-event tuple of that draw."""
 SUMMONED = tuple(
     tuple(
         tuple(
-            ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
+            Event("summon", seat, cards=(card,), source="hand", to="line", to_seat=seat, value=ability)
             for ability in (False, True)
         )
         for card in range(YOKAI_TYPES + 8)
@@ -349,22 +360,9 @@ class Work:
         line = self.lines[seat]
         return range(protected_count(line, self.deck), len(line))
 
-    def note(
-        self,
-        kind: str,
-        seat: int | None,
-        cards: tuple = (),
-        source: str = "",
-        source_seat: int | None = None,
-        to: str = "",
-        to_seat: int | None = None,
-        value: object = None,
-        card: int | None = None,
-        private_to: int | None = None,
-        auto: bool = False,
-    ) -> None:
-        """Record an event of this turn (the fields of :func:`~.state.fact`, in its order)."""
-        self.events += ((kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto),)
+    def note(self, *fields, **named) -> None:
+        """Record an event of this turn: ``Event(*fields, **named)``."""
+        self.events += (Event(*fields, **named),)
 
     def new_ctx(self, card: int, owner: int, after: str) -> None:
         self.ctx = Ability(card, owner, after)
