@@ -33,7 +33,7 @@ from .cards import (
     kind_of,
     parse_hint,
 )
-from .fastpath import moves as fast_moves
+from .fast import moves as fast_moves
 from .geometry import move_problem
 from .info import INFO
 from .state import State

@@ -38,7 +38,7 @@ from .actions import (
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
 from .knowledge import everyone, forget, learn, learn_drawn, looked, to_bottom
-from .state import Event
+from .state import event
 from .work import (
     SORTED,
     WITHOUT,
@@ -63,7 +63,7 @@ OPPONENTS = tuple(tuple(tuple((seat + k) % n for k in range(1, n)) for seat in r
 """``OPPONENTS[players][seat]``: the other seats in turn order, starting after ``seat``."""
 CHOSEN = tuple(
     tuple(
-        tuple((Event("opponent", owner, value=seat, card=card, auto=True),) for card in range(16))
+        tuple((("opponent", owner, (), "", None, "", None, seat, card, None, True),) for card in range(16))
         for seat in range(10)
     )
     for owner in range(10)
@@ -73,7 +73,7 @@ CHOSEN = tuple(
 
 def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
     """Nothing more happens: the ability skips to its ``end`` (its number of steps)."""
-    w.events += (Event("nothing", ctx.owner, value=why, card=ctx.card),)
+    w.events += (("nothing", ctx.owner, (), "", None, "", None, why, ctx.card, None, False),)
     ctx.step = end
     ctx.picked = 0
 
@@ -115,7 +115,7 @@ def _deliverer(to: str, source: str) -> Callable:
     def deliver(w: Work, ctx: Ability, cards: tuple, source_seat: int | None) -> None:
         owner = ctx.owner
         if not cards:
-            w.events += (Event("nothing", owner, value=why, card=ctx.card),)
+            w.events += (("nothing", owner, (), "", None, "", None, why, ctx.card, None, False),)
             ctx.step += 1
             ctx.picked = 0
             return
@@ -124,16 +124,18 @@ def _deliverer(to: str, source: str) -> Callable:
         else:
             private_to = owner if private else None
         w.events += (
-            Event(
+            (
                 "move",
                 owner,
-                cards=cards,
-                source=source,
-                source_seat=source_seat,
-                to=to,
-                to_seat=owner if owned else None,
-                card=ctx.card,
-                private_to=private_to,
+                cards,
+                source,
+                source_seat,
+                to,
+                owner if owned else None,
+                None,
+                ctx.card,
+                private_to,
+                False,
             ),
         )
         if teaches:  # (settled once: most moves teach nothing)
@@ -232,7 +234,7 @@ def _choose_colour(s: EffectStep, end: int) -> Run:
             return None
         if len(present) == 1:  # the only option: taken here (logged as automatic)
             (c,) = present
-            w.events += (Event("colour", ctx.owner, value=COLOURS[c], card=ctx.card, auto=True),)
+            w.events += (("colour", ctx.owner, (), "", None, "", None, COLOURS[c], ctx.card, None, True),)
             ctx.colour = c
             ctx.step += 1
             ctx.picked = 0
@@ -251,7 +253,7 @@ def _look_yama(s: EffectStep, end: int) -> Run:
         cards = yama[:count]
         w.yama = yama[count:]
         owner = ctx.owner
-        w.events += (Event("look", owner, cards=cards, source="yama", card=ctx.card, private_to=owner),)
+        w.events += (("look", owner, cards, "yama", None, "", None, None, ctx.card, owner, False),)
         ctx.revealed += cards
         ctx.revealed_to = owner
         ctx.step += 1
@@ -270,7 +272,7 @@ def _reveal_until_colour(s: EffectStep, end: int) -> Run:
         stop = len(yama) if first is None else yama.index(first) + 1
         cards = yama[:stop]
         w.yama = yama[stop:]
-        w.events += (Event("reveal", ctx.owner, cards=cards, source="yama", value=named, card=ctx.card),)
+        w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, named, ctx.card, None, False),)
         ctx.revealed += cards
         ctx.revealed_to = None
         ctx.step += 1
@@ -284,15 +286,7 @@ def _look_hand(s: EffectStep, end: int) -> Run:
     def run(w: Work, ctx: Ability):
         owner, target = ctx.owner, ctx.target
         w.events += (
-            Event(
-                "look",
-                owner,
-                cards=w.hands[target],
-                source="hand",
-                source_seat=target,
-                card=ctx.card,
-                private_to=owner,
-            ),
+            ("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),
         )
         ctx.looked = True
         w.known_hands = looked(w.known_hands, w.players, owner, target, w.hands[target])
@@ -392,7 +386,9 @@ def _move_choice(s: EffectStep, end: int, shown: bool = True) -> Run:
             return None
         if not cands:
             if picked == 0:
-                w.events += (Event("nothing", ctx.owner, value="no card to take", card=ctx.card),)
+                w.events += (
+                    ("nothing", ctx.owner, (), "", None, "", None, "no card to take", ctx.card, None, False),
+                )
             ctx.step += 1
             ctx.picked = 0
             return None
@@ -418,7 +414,7 @@ def _learning(take: Callable, s: EffectStep) -> Callable:
     def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
         size = len(w.yama)
         take(w, ctx, pick, auto)
-        e = w.events[-1]  # the move's event
+        e = event(w.events[-1])  # the move's
         if from_hand:
             known = w.known_hands
             if known and known[pick.seat]:
@@ -531,21 +527,24 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
                 taken = tuple(line[i] for i in reversed(idx))
                 gone = set(idx)
                 w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
-            w.events += (
-                Event(
-                    "move",
-                    owner,
-                    cards=taken,
-                    source="line",
-                    source_seat=seat,
-                    to=to,
-                    to_seat=to_seat,
-                    card=ctx.card,
-                ),
-            )
+            w.events += (("move", owner, taken, "line", seat, to, to_seat, None, ctx.card, None, False),)
             taken_all += taken
         if not taken_all:
-            w.events += (Event("nothing", owner, value="no unprotected card to take", card=ctx.card),)
+            w.events += (
+                (
+                    "nothing",
+                    owner,
+                    (),
+                    "",
+                    None,
+                    "",
+                    None,
+                    "no unprotected card to take",
+                    ctx.card,
+                    None,
+                    False,
+                ),
+            )
             ctx.step += 1
             ctx.picked = 0
         elif to == "line" and len(taken_all) >= 2:
@@ -625,16 +624,16 @@ def answer(w: Work, action, auto: bool) -> None:
     if kind is Order:
         cards = tuple(map(ctx.revealed.__getitem__, action.indices))
         grow_line(w, owner, cards)
-        w.events += (Event("order", owner, cards=cards, to="line", to_seat=owner, card=ctx.card, auto=auto),)
+        w.events += (("order", owner, cards, "", None, "line", owner, None, ctx.card, None, auto),)
         ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
     elif kind is ChooseSeat:
-        w.events += (Event("opponent", owner, value=action.seat, card=ctx.card, auto=auto),)
+        w.events += (("opponent", owner, (), "", None, "", None, action.seat, ctx.card, None, auto),)
         ctx.target = action.seat
     elif kind is ChooseColour:
-        w.events += (Event("colour", owner, value=action.colour, card=ctx.card, auto=auto),)
+        w.events += (("colour", owner, (), "", None, "", None, action.colour, ctx.card, None, auto),)
         ctx.colour = COLOURS.index(action.colour)
     else:  # Stop
-        w.events += (Event("stop", owner, card=ctx.card),)
+        w.events += (("stop", owner, (), "", None, "", None, None, ctx.card, None, False),)
     ctx.step += 1
     ctx.picked = 0
 
@@ -719,18 +718,18 @@ def _taker(s: EffectStep) -> Callable:
         card, private_to = leave(w, ctx, seat, i)
         owner = ctx.owner
         w.events += (
-            Event(
+            (
                 "move",
                 ctx.target if by_target else owner,
-                cards=(card,),
-                source=zone,
-                source_seat=seat,
-                to=to,
-                to_seat=owner if owned else None,
-                value=i if by_index else None,
-                card=ctx.card,
-                private_to=private_to,
-                auto=auto,
+                (card,),
+                zone,
+                seat,
+                to,
+                owner if owned else None,
+                i if by_index else None,
+                ctx.card,
+                private_to,
+                auto,
             ),
         )
         arrive(w, owner, card)

@@ -258,7 +258,7 @@ def last_turn(state: State) -> tuple[Step, ...]:
     """The steps of the most recent turn: the running one once its player has done more than
     draw, otherwise the turn before. Hidden cards are never named in another seat's view."""
     events = state.events
-    if all(e.kind == "draw" for e in events) and state.previous:
+    if all(event(e).kind == "draw" for e in events) and state.previous:
         events = state.previous
     return tuple(_event_step(state, event(e)) for e in events)
 

@@ -25,10 +25,10 @@ from . import effects
 from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_CHOICES, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
+from .fast import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .info import INFO
 from .knowledge import everyone, forget, learn_drawn, to_bottom
-from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
-from .state import UNSEEN, Ctx, Event, State
+from .state import UNSEEN, State, made, made_state
 from .work import (
     DRAWS,
     MEMO_LIMIT,
@@ -38,7 +38,6 @@ from .work import (
     Ability,
     Work,
     can_strike,
-    frozen,
     general_due,
     grow_line_by,
     protected_count,
@@ -66,12 +65,14 @@ SUMMON_ABILITY = tuple(
     tuple(Ability(card, seat, "strike_2").__dict__ for card in range(16)) for seat in range(10)
 )
 """``SUMMON_ABILITY[seat][card]``: the fields of a new Ability of that card, used at that
-seat's Yokai Summon (copied: a dict of its own, see ``Deck.__post_init__``)."""
+seat's Yokai Summon (copied: a dict of its own, see ``state.made``)."""
 GENERAL_ABILITY = tuple(
     tuple(Ability(card, seat, "refill").__dict__ for card in range(16)) for seat in range(10)
 )
 """``GENERAL_ABILITY[seat][card]``: likewise, at that seat's General Summon."""
-NO_STRIKE_1 = tuple((Event("no_strike", seat, value="strike_1"),) for seat in range(10))
+NO_STRIKE_1 = tuple(
+    (("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),) for seat in range(10)
+)
 """``NO_STRIKE_1[seat]``: the one-event tuple of that seat's No Strike at Strike check 1."""
 
 
@@ -94,9 +95,7 @@ def _start(w: Work):
                 )
     else:
         want, drawn = 0, ()
-    w.events += (
-        Event("draw", seat, cards=drawn, source="yama", to="hand", to_seat=seat, value=want, private_to=seat),
-    )
+    w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
     w.phase = "strike_1"
     return None
 
@@ -139,14 +138,18 @@ def _effect(w: Work):
         w.yama_known = to_bottom(w.yama_known, len(w.yama), len(revealed), seen_by)
         w.yama += revealed
         w.events += (
-            Event(
+            (
                 "move",
                 ctx.owner,
-                cards=revealed,
-                source="revealed",
-                to="yama_bottom",
-                card=ctx.card,
-                private_to=ctx.revealed_to,
+                revealed,
+                "revealed",
+                None,
+                "yama_bottom",
+                None,
+                None,
+                ctx.card,
+                ctx.revealed_to,
+                False,
             ),
         )
     w.ctx = None
@@ -175,7 +178,9 @@ def _refill(w: Work):
         g = w.generals[0]
         w.generals = w.generals[1:]
         w.waiting += (g,)
-        w.events += (Event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),)
+        w.events += (
+            ("refill", None, (g,), "general_yama", None, "summon_waiting", None, None, None, None, False),
+        )
     else:
         w.note("refill", None, value="the General Yama is empty")
     w.phase = "end"
@@ -279,9 +284,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
         w.waiting = without(waiting, i)
         grow_line_by(w, seat, g)
         w.summons += 1
-        w.events += (
-            Event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),
-        )
+        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
         a = _new(Ability)  # (``Ability(g, seat, "refill")``, from a table)
         a.__dict__ = GENERAL_ABILITY[seat][g].copy()
         w.ctx = a
@@ -298,18 +301,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
         if w.known_hands:
             w.known_hands = forget(w.known_hands, seat, (card,))
         ability = action.ability
-        w.events += (
-            Event(
-                "summon",
-                seat,
-                cards=(card,),
-                source="hand",
-                to="line",
-                to_seat=seat,
-                value=ability,
-                auto=auto,
-            ),
-        )
+        w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
         if ability and w.deck.effects[card]:
             w.ctx = Ability(card, seat, "strike_2")
             w.phase = "effect"
@@ -443,24 +435,22 @@ def apply(state: State, action) -> State:
     if w.phase == "effect":  # a Strike or a General Summon: its ability starts at once
         return _settled(w, _effect(w))
     advance(w)
-    return frozen(w)
+    return made_state(w.__dict__)
 
 
 def _no_strike(state: State, action) -> State:
     """No Strike at Strike check 1 (legal: the options are the Strike check's): the Yokai
     Summon follows, from a hand of 3 (a Strike was possible), as ``_resolve`` and ``advance``
     would play it."""
-    w = _new(Work)
-    w.__dict__ = state.__dict__.copy()
+    fields = state.__dict__.copy()
     seat = state.to_move
     if state.replayable:
-        w.log = state.log + (action,)
-    w.events = state.events + NO_STRIKE_1[seat]
-    w.phase = "summon"
-    w.ask = ASKS[seat][1]
-    w.options = SUMMON_CHOICES[state.hands[seat]]
-    w.__class__ = State
-    return w
+        fields["log"] = state.log + (action,)
+    fields["events"] = state.events + NO_STRIKE_1[seat]
+    fields["phase"] = "summon"
+    fields["ask"] = ASKS[seat][1]
+    fields["options"] = SUMMON_CHOICES[state.hands[seat]]
+    return made(State, fields)
 
 
 def _settled(w: Work, opts) -> State:
@@ -471,11 +461,7 @@ def _settled(w: Work, opts) -> State:
         advance(w)
     else:
         w.options = tuple(opts)
-    ctx = w.ctx  # (frozen(w), written out)
-    if ctx is not None:
-        ctx.__class__ = Ctx
-    w.__class__ = State
-    return w
+    return made_state(w.__dict__)
 
 
 def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> State:
@@ -739,7 +725,7 @@ def _plain_game(seed: int, players: int) -> State:
         phase, options = "strike_1", STRIKE_OPTIONS
     else:
         phase, options = "summon", SUMMON_CHOICES[first]
-    d = {  # the fields in State's order, in a dict of its own (see ``Deck.__post_init__``)
+    d = {  # the fields in State's order, in a dict of its own (see ``state.made``)
         "seed": seed,
         "players": players,
         "deck": DEFAULT,
@@ -767,9 +753,7 @@ def _plain_game(seed: int, players: int) -> State:
         "known_hands": (),
         "yama_known": (),
     }
-    state = _new(State)
-    object.__setattr__(state, "__dict__", d)
-    return state
+    return made(State, d)
 
 
 def _canonical_setup(setup: dict) -> dict:

@@ -4,8 +4,8 @@ Cards are numbers: Yokai types 0..7 and Generals 8..15 in deck order (``Deck.car
 the 8 copies of a Yokai type are interchangeable. In a view every card the seat may not know
 is ``UNSEEN`` (-1), so sizes stay visible and :func:`~.hidden.determinize` fills the blanks.
 
-The turn's events are :class:`Event` named tuples; ``explain`` turns them into prose only when
-asked.
+The turn's events are recorded as plain tuples of :class:`Event`'s fields (cheap to record on
+every move) and read by name through :func:`event`; ``explain`` turns them into prose.
 """
 
 from __future__ import annotations
@@ -48,12 +48,12 @@ class Event(NamedTuple):
     that knows the cards (in other views they are ``UNSEEN``); ``auto`` marks a choice with a
     single option, made by the rules.
 
-    A named tuple: recorded on every move (the common ones come ready-made from tables, e.g.
-    ``work.DRAWS``), and equal to the plain tuple of its fields, as saves and older pickles
-    hold them.
-
-    >>> Event("draw", 0, cards=(3,)) == ("draw", 0, (3,), "", None, "", None, None, None, None, False)
-    True
+    The one list of an event's fields. A state records its events as plain tuples of these
+    fields (:func:`fact` builds one by name; the hot paths write them out, or take them
+    ready-made from tables such as ``work.DRAWS``), and :func:`event` reads one by name.
+    Recording this named tuple itself costs the engine 8 to 20% more instructions a
+    protocol step (a tuple subclass is never untracked by the garbage collector, and is
+    built through a Python ``__new__``): measured, and not paid.
     """
 
     kind: str
@@ -90,8 +90,8 @@ class State:
     ctx: Ctx | None
     ask: tuple | None  # (kind, seat deciding, card number or None) while a decision waits
     options: tuple  # the legal actions of the deciding seat
-    events: tuple[Event, ...]  # this turn so far
-    previous: tuple[Event, ...]  # the turn before
+    events: tuple[tuple, ...]  # this turn so far, each an Event's fields (``fact``)
+    previous: tuple[tuple, ...]  # the turn before, the same way
     log: tuple  # every action played (a full, replayable state only)
     end: str = ""  # Termination name once over
     viewer: int | None = None
@@ -108,14 +108,74 @@ class State:
         return state_html("yokai_carnival", self)
 
 
-def event(e: tuple | Event) -> Event:
-    """The :class:`Event` of a recorded event (a plain tuple in a state pickled before events
-    were named)."""
-    return e if isinstance(e, Event) else Event(*e)
+def fact(
+    kind: str,
+    seat: int | None,
+    cards: tuple = (),
+    source: str = "",
+    source_seat: int | None = None,
+    to: str = "",
+    to_seat: int | None = None,
+    value: object = None,
+    card: int | None = None,
+    private_to: int | None = None,
+    auto: bool = False,
+) -> tuple:
+    """An event as it is recorded: the plain tuple of :class:`Event`'s fields, in its order
+    (``test_fast_paths`` checks the two lists agree).
+
+    >>> event(fact("draw", 0, cards=(3,))) == Event("draw", 0, cards=(3,))
+    True
+    """
+    return (kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto)
+
+
+def event(e: tuple) -> Event:
+    """A recorded event, read by its fields' names."""
+    return e if type(e) is Event else Event._make(e)
 
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def made(cls: type[State] | type[Ctx], fields: dict) -> State | Ctx:
+    """A new ``cls`` (State or Ctx) whose attributes are ``fields``: every field, in the
+    class's order (``test_fast_paths`` checks both).
+
+    The one place this package writes into a frozen object, and only into one nobody holds
+    yet: ``apply`` builds the new state's fields in a dict (a copy of the old state's, with
+    the changed ones replaced), and this hands that dict over whole. The dataclass's
+    ``__init__`` would set the 25 fields one by one through ``object.__setattr__``: several
+    times the cost, on every move.
+
+    The dict becomes the object's ``__dict__``, a dict of its own. CPython (3.11, 3.12)
+    reads attributes of such an object as fast as those of one built by ``__init__`` (whose
+    values live inline, with no dict), and several times faster than those of one whose
+    ``__dict__`` was read once, which turns its inline values into a dict for good
+    (``bench/own_dict.py`` measures the three). Since every new state here is made by
+    copying an old one's ``__dict__``, every state, work copy and ability is given a dict of
+    its own from birth (this function, ``Work``, ``Ability``, ``Deck``); that is the only
+    CPython assumption the engine's copying relies on, and on another interpreter it costs
+    speed, never correctness.
+    """
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    return obj
+
+
+def made_state(fields: dict) -> State:
+    """``made(State, fields)``, its ``ctx`` (an ability being resolved, any object with a
+    Ctx's attributes) made a :class:`Ctx` the same way: the end of every ``apply``, written
+    out (as ``made``, and for the same reason)."""
+    ctx = fields["ctx"]
+    if ctx is not None:
+        c = _new(Ctx)
+        _set(c, "__dict__", ctx.__dict__)
+        fields["ctx"] = c
+    state = _new(State)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def remake(obj, **changes):
@@ -129,6 +189,4 @@ def remake(obj, **changes):
     """
     d = obj.__dict__.copy()
     d.update(changes)
-    new = _new(type(obj))
-    _set(new, "__dict__", d)
-    return new
+    return made(type(obj), d)

@@ -8,7 +8,7 @@ import pytest
 import engine.yokai as yk
 from engine.core import IllegalAction, rng_for
 from engine.yokai import rules
-from engine.yokai.fastpath import moves
+from engine.yokai.fast import moves
 from engine.yokai.geometry import legal_moves_nx
 
 
