@@ -27,6 +27,19 @@ def test_remembered_moves_are_the_moves_of_the_layout(players):
             s = yk.apply(s, rng.choice(actions))
 
 
+def test_a_state_with_its_caches_filled_is_the_same_state():
+    """``rules._remember`` writes the free cells and the legal moves into a made state: they
+    change neither its value nor what a copy of its fields without them lists."""
+    s = yk.new_game(4, 3)
+    rng = rng_for(4, "caches")
+    while not yk.is_over(s):
+        bare = rules._next(s, moves=None, free=None)  # the same fields, the caches emptied
+        actions = yk.legal_actions(s)  # fills the caches of ``s``
+        assert s == bare and s.free is not None and bare.free is None
+        assert yk.legal_actions(bare) == actions
+        s = yk.apply(s, rng.choice(actions))
+
+
 def test_an_emptied_layout_memory_lists_the_same_moves():
     s = yk.apply(yk.apply(yk.new_game(3), yk.Peek((0, 0))), yk.Peek((1, 0)))
     listed = yk.legal_actions(s)
