@@ -612,23 +612,9 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     pos = _position(deck, players, setup["position"]) if "position" in setup else None
     top = _ids(deck, setup.get("yama", []), "yama", False)
     gtop = _ids(deck, setup.get("generals", []), "generals", True)
-    placed = Counter()
-    if pos:
-        for key in ("lines", "hands"):
-            for cards in pos.get(key, []):
-                placed.update(cards)
-        placed.update(pos.get("discard", []))
-        placed.update(pos.get("summon_waiting", []))
+    placed = _placed(pos)
     listed = placed + Counter(top) + Counter(gtop)
-    for n, k in listed.items():
-        limit = COPIES if n < YOKAI_TYPES else 1
-        if k > limit:
-            what = (
-                f"more than {COPIES} copies of {deck.card(n).name}"
-                if n < YOKAI_TYPES
-                else f"{deck.card(n).name} twice"
-            )
-            raise ValueError(f"The set-up places {what}")
+    _check_copies(deck, listed)
     rest = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - listed[n])]
     shuffle(rng_for(seed, "yama"), rest)
     yama = top + rest
@@ -683,6 +669,32 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     w = Work(state)
     advance(w)
     return w.freeze()
+
+
+def _placed(pos: dict | None) -> Counter:
+    """The cards a ``position=`` set-up places (in lines, hands, the discard pile and Summon
+    Waiting), by card number."""
+    placed = Counter()
+    if pos:
+        for key in ("lines", "hands"):
+            for cards in pos.get(key, []):
+                placed.update(cards)
+        placed.update(pos.get("discard", []))
+        placed.update(pos.get("summon_waiting", []))
+    return placed
+
+
+def _check_copies(deck: Deck, listed: Counter) -> None:
+    """``ValueError`` when a set-up names more copies of a card than the box holds."""
+    for n, k in listed.items():
+        limit = COPIES if n < YOKAI_TYPES else 1
+        if k > limit:
+            what = (
+                f"more than {COPIES} copies of {deck.card(n).name}"
+                if n < YOKAI_TYPES
+                else f"{deck.card(n).name} twice"
+            )
+            raise ValueError(f"The set-up places {what}")
 
 
 _YAMA = tuple(n for n in range(YOKAI_TYPES) for _ in range(COPIES))
