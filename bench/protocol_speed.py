@@ -5,8 +5,9 @@
 A step is ``legal_actions`` + a random choice + ``apply`` on immutable states, from
 ``new_game`` to the end (``new_game`` counted, as Kuhn's ``new_initial_state`` is). The
 generic search bot plays through exactly this, so this is what must be fast. Targets (issue
-#11): Fan & Mallet, Tanuki Matsuri (solo) and Yokai Carnival at most 1x a Kuhn step, Yokai
-at most 5x. CPU time; both sides are timed in the same run.
+#19, tighter than #11's 5x for Yokai): Fan & Mallet, Tanuki Matsuri (solo) and Yokai
+Carnival at most 1x a Kuhn step, Yokai at most 3.5x. CPU time; both sides are timed in the
+same run, so they share the machine's load; compare figures with the load average.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from bench.kuhn import kuhn_step  # noqa: E402
 from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import games  # noqa: E402
 
-TARGET = {"fan_mallet": 1.0, "tanuki_matsuri": 1.0, "yokai_carnival": 1.0, "yokai": 5.0}
+TARGET = {"fan_mallet": 1.0, "tanuki_matsuri": 1.0, "yokai_carnival": 1.0, "yokai": 3.5}
 
 
 def step_seconds(game: Game, count: int, players: int | None = None) -> tuple[float, float]:

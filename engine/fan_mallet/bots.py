@@ -19,8 +19,9 @@ from functools import lru_cache
 from engine.core import fresh_seed, random_bot
 
 from .components import FACTIONS, INHABIT
+from .fast import play
 from .hidden import determinize, view
-from .rules import legal_actions, play
+from .rules import legal_actions
 from .scoring import totals_of
 from .state import State
 

@@ -118,6 +118,8 @@ POWER = tuple(f.power for f in FOLLOWERS)
 ABILITY = tuple(f.ability for f in FOLLOWERS)
 HOUSE_BIT = {h: 1 << COLOURS.index(h.colour) for h in HOUSES}
 FULL_MASK = (1 << len(COLOURS)) - 1
+MARKERS = 7
+"""Possession markers a faction has: the first to place them all wins."""
 
 
 def parse_follower(value: Follower | str) -> Follower:

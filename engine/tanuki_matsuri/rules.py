@@ -21,9 +21,9 @@ from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDi
 from .board import BONUS, DIE, FLOWER, NONE, layout
 from .dice import check_scripted, open_dice
 from .effects import resolve_stack
+from .fast import run_quick
 from .frozen import KIND, from_history, quick_freeze
 from .info import INFO
-from .quick import run_quick
 from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
 from .state import LogEvent, Pending, State, Work, decide, lazy, thaw
 

@@ -22,7 +22,7 @@ from engine.core import random_bot
 
 from .actions import Declare, Move, Peek, Place, Reveal
 from .cards import CARDS, CARDS_PER_FAMILY, FAMILIES, HINT_CARDS, a_family
-from .fastpath import code, pieces
+from .fast import code, pieces
 from .rules import legal_actions, phase
 from .state import State
 

@@ -25,7 +25,7 @@ from engine.core.quote import quote_thing
 
 from .actions import cell_text
 from .cards import FAMILIES
-from .fastpath import articulation, code, decode, pairs, pieces
+from .fast import articulation, code, decode, pairs, pieces
 
 Cell = tuple[int, int]
 
@@ -95,7 +95,7 @@ def components(cells: Iterable[Cell]) -> list[set[Cell]]:
 
 def legal_moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> list[tuple[Cell, Cell]]:
     """Every legal (src, dst), sources then destinations in cell order, for the cards on
-    ``movable`` (the fast path of ``fastpath.pairs``).
+    ``movable`` (the fast path of ``fast.pairs``).
 
     A card that does not hold the group together may go to any empty cell touching another
     card; one that does (an articulation point) must land on a cell touching every piece its

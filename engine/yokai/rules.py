@@ -33,7 +33,7 @@ from .cards import (
     kind_of,
     parse_hint,
 )
-from .fastpath import moves as fast_moves
+from .fast import moves as fast_moves
 from .geometry import move_problem
 from .info import INFO, Ending
 from .state import State
@@ -163,6 +163,14 @@ def placeable(state: State) -> list[int]:
     return list(range(len(state.revealed)))
 
 
+def _remember(state: State, cache: str, value: tuple) -> None:
+    """Keep ``value`` in one of a state's two caches (``free``, ``moves``): the one place a
+    Yokai state is written after it is made. Both are worked out from the state's own fields
+    alone and compare as nothing (``field(compare=False)``), so the state stays the same value;
+    ``test_yk_fast`` checks a state with its caches filled equals one without."""
+    object.__setattr__(state, cache, value)
+
+
 def _unhinted(state: State) -> tuple:
     """The sorted cells of the cards without a hint (they may be peeked, moved, given a
     hint): every step asks, so they are kept on the state."""
@@ -171,7 +179,7 @@ def _unhinted(state: State) -> tuple:
         free = [cell for cell, hint in zip(state.cells, state.hints, strict=True) if hint is None]
         free.sort()
         free = tuple(free)
-        object.__setattr__(state, "free", free)
+        _remember(state, "free", free)
     return free
 
 
@@ -206,7 +214,7 @@ def _moves(state: State) -> tuple:
             if len(_LAYOUT_MOVES) >= _LAYOUT_MOVES_SIZE:
                 _LAYOUT_MOVES.clear()
             found = _LAYOUT_MOVES[key] = fast_moves(*key)
-        object.__setattr__(state, "moves", found)
+        _remember(state, "moves", found)
     return found
 
 

@@ -123,11 +123,7 @@ class Deck:
         memo of each line's unconfirmed colours, ``work.unconfirmed_mask``) and
         ``colour_members`` (by colour, the numbers of its Yokai cards).
 
-        The attributes live in a plain dict built here, not in the instance's shared-key
-        table: CPython 3.11 reads attributes of such a dict (and of its copies) through its
-        specialized path, about four times faster; the hot paths read a deck's tables, a
-        state's zones and an ability's fields on every move, so every state, work copy and
-        ability in this package is given its own dict the same way.
+        The attributes go in a dict of the deck's own, built here (why: ``state.made``).
         """
         d = dict(self.__dict__)
         if COMPILER is not None:  # (None only while this module loads: see ``COMPILER``)

@@ -19,7 +19,6 @@ which matters because the search bots resolve abilities thousands of times a sec
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import filterfalse
 
 from . import cards
@@ -39,6 +38,7 @@ from .actions import (
 from .cards import COLOURS, GENERALS, YOKAI_TYPES
 from .cards import Step as EffectStep
 from .knowledge import everyone, forget, learn, learn_drawn, looked, to_bottom
+from .state import event
 from .work import (
     SORTED,
     WITHOUT,
@@ -414,16 +414,16 @@ def _learning(take: Callable, s: EffectStep) -> Callable:
     def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
         size = len(w.yama)
         take(w, ctx, pick, auto)
-        e = w.events[-1]  # ("move", by, cards, source, source_seat, to, to_seat, _, _, private_to, _)
+        e = event(w.events[-1])  # the move's
         if from_hand:
             known = w.known_hands
             if known and known[pick.seat]:
-                w.known_hands = forget(known, pick.seat, e[2])
+                w.known_hands = forget(known, pick.seat, e.cards)
         if to == "hand":
-            if e[9] is None:
-                w.known_hands = learn(w.known_hands, w.players, e[6], e[2], None)
+            if e.private_to is None:
+                w.known_hands = learn(w.known_hands, w.players, e.to_seat, e.cards, None)
         elif to == "yama_bottom":
-            seen = everyone(w.players) if e[9] is None else 1 << e[9]
+            seen = everyone(w.players) if e.private_to is None else 1 << e.private_to
             w.yama_known = to_bottom(w.yama_known, size, 1, seen)
 
     take_and_learn.moves = take  # (the compiled take alone, which the tests check)
@@ -638,96 +638,111 @@ def answer(w: Work, action, auto: bool) -> None:
     ctx.picked = 0
 
 
-_LEAVE = {  # the picked card leaves its zone (``seat``: the pick's; ``i``: its index)
-    "line": """
+# ---- a one-by-one move's ``take``, put together from the step's source and destination ----
+# Each ``leave`` takes the picked card (``seat``: the pick's; ``i``: its index) out of its zone
+# and returns it with the only seat that knows it (None: seen by all); each ``arrive`` puts
+# the card where the step sends it. The step's fields are settled when ``_taker`` picks them.
+
+
+def _leave_line(w: Work, ctx: Ability, seat: int, i: int) -> tuple[int, None]:
     lines = [*w.lines]
     line = lines[seat]
-    card = line[i]
     lines[seat] = without(line, i)
-    w.lines = tuple(lines)""",
-    "hand": """
+    w.lines = tuple(lines)
+    return line[i], None
+
+
+def _leave_hand(w: Work, ctx: Ability, seat: int, i: int) -> tuple[int, None]:
     hands = [*w.hands]
     hand = hands[seat]
-    card = hand[i]
     hands[seat] = WITHOUT[hand][i]
-    w.hands = tuple(hands)""",
-    "discard": """
+    w.hands = tuple(hands)
+    return hand[i], None
+
+
+def _leave_discard(w: Work, ctx: Ability, seat: int, i: int) -> tuple[int, None]:
     discard = w.discard
-    card = discard[i]
-    w.discard = without(discard, i)""",
-    "revealed": """
+    w.discard = without(discard, i)
+    return discard[i], None
+
+
+def _leave_revealed(w: Work, ctx: Ability, seat: int, i: int) -> tuple[int, int | None]:
     revealed = ctx.revealed
-    card = revealed[i]
-    revealed = without(revealed, i)
-    private_to = ctx.owner if ctx.revealed_to is not None else None""",
-}
-_ARRIVE = {  # ... for the step's destination
-    "line": "grow_line_by(w, owner, card)",
-    "hand": "hands = [*w.hands]\n    hands[owner] = SORTED[hands[owner] + (card,)]\n    w.hands = tuple(hands)",
-    "discard": "w.discard += (card,)",
-    "yama_bottom": "w.yama += (card,)",
-}
-_TAKE = """
-def take(w, ctx, pick, auto):
-    i = pick.index
-    seat = pick.seat{leave}
-    owner = ctx.owner
-    w.events += (("move", {mover}, (card,), {zone!r}, seat, {to!r}, {to_seat}, {value}, ctx.card, {private}, auto),)
-    {arrive}
-    {revealed}if not ctx.revealed:
-        ctx.revealed_to = None
-    picked = ctx.picked + 1
-    if picked >= {count!r}:  # the step is done (what its ``run`` would find next)
-        ctx.step += 1
-        ctx.picked = 0
-    else:
-        ctx.picked = picked
-"""
+    ctx.revealed = without(revealed, i)
+    return revealed[i], ctx.owner if ctx.revealed_to is not None else None
+
+
+LEAVE = {"line": _leave_line, "hand": _leave_hand, "discard": _leave_discard, "revealed": _leave_revealed}
+"""``LEAVE[zone](w, ctx, seat, i) -> (card, private_to)``: the picked card leaves its zone."""
+
+
+def _arrive_hand(w: Work, owner: int, card: int) -> None:
+    hands = [*w.hands]
+    hands[owner] = SORTED[hands[owner] + (card,)]
+    w.hands = tuple(hands)
+
+
+def _arrive_discard(w: Work, owner: int, card: int) -> None:
+    w.discard += (card,)
+
+
+def _arrive_yama(w: Work, owner: int, card: int) -> None:
+    w.yama += (card,)
+
+
+ARRIVE = {"line": grow_line_by, "hand": _arrive_hand, "discard": _arrive_discard, "yama_bottom": _arrive_yama}
+"""``ARRIVE[to](w, owner, card)``: the taken card joins the owner's line or hand, the discard
+pile or the bottom of the Yama."""
+
+ZONE = {"discard": "discard", "revealed": "revealed", "hand": "hand", "target_hand": "hand"}
+"""The zone a pick leaves, by the step's source (any other source: a line)."""
 
 
 def _taker(s: EffectStep) -> Callable:
-    """The compiled ``take(w, ctx, pick, auto)`` of a one-by-one move: the picked card leaves
-    its zone (the step's source settles it: the discard pile, the revealed cards, a line or a
-    hand) for the step's destination, and the move is recorded.
-
-    The function is written for the step from the pieces above (``_LEAVE``, ``_ARRIVE``) and
-    compiled, so it tests none of the step's fields when it runs: a card is taken at every
-    answer inside most abilities."""
+    """The ``take(w, ctx, pick, auto)`` of a one-by-one move: the picked card leaves its zone
+    (the step's source settles it: the discard pile, the revealed cards, a line or a hand) for
+    the step's destination, and the move is recorded. The step's fields are read here, once:
+    a card is taken at every answer inside most abilities."""
     to = s.to
-    # Only our own literals and a whole number ever enter the text: a step from a deck file is
-    # checked by ``parse_deck``, and anything else is refused here before a line is written.
-    if to not in _ARRIVE or type(s.count) is not int or s.chooser not in ("self", "target"):
+    if to not in ARRIVE or type(s.count) is not int or s.chooser not in ("self", "target"):
         raise ValueError(f"not a checked move step: {s!r}")
-    zone = {"discard": "discard", "revealed": "revealed", "hand": "hand", "target_hand": "hand"}.get(
-        s.source, "line"
-    )
-    source = _TAKE.format(
-        leave=_LEAVE[zone],
-        mover="ctx.target" if s.chooser == "target" else "owner",
-        zone=zone,
-        to=to,
-        to_seat="owner" if to in ("line", "hand") else "None",
-        value="None" if zone == "hand" else "i",
-        private="private_to" if zone == "revealed" else "None",
-        arrive=_ARRIVE[to],
-        revealed="ctx.revealed = revealed\n    " if zone == "revealed" else "",
-        count=s.count,
-    )
-    return _compiled(source, f"<take: {s.source} to {to}>")
+    zone = ZONE.get(s.source, "line")
+    leave, arrive, count = LEAVE[zone], ARRIVE[to], s.count
+    by_target = s.chooser == "target"
+    owned = to == "line" or to == "hand"
+    by_index = zone != "hand"  # the event's value: the index picked (a hand's cards are unordered)
 
+    def take(w: Work, ctx: Ability, pick, auto: bool) -> None:
+        i = pick.index
+        seat = pick.seat
+        card, private_to = leave(w, ctx, seat, i)
+        owner = ctx.owner
+        w.events += (
+            (
+                "move",
+                ctx.target if by_target else owner,
+                (card,),
+                zone,
+                seat,
+                to,
+                owner if owned else None,
+                i if by_index else None,
+                ctx.card,
+                private_to,
+                auto,
+            ),
+        )
+        arrive(w, owner, card)
+        if not ctx.revealed:
+            ctx.revealed_to = None
+        picked = ctx.picked + 1
+        if picked >= count:  # the step is done (what its ``run`` would find next)
+            ctx.step += 1
+            ctx.picked = 0
+        else:
+            ctx.picked = picked
 
-@lru_cache(maxsize=256)
-def _compiled(source: str, name: str) -> Callable:
-    """The ``take`` a text of ``_taker``'s defines (compiled once per text: decks share steps)."""
-    space = {
-        "with_seat": with_seat,
-        "without": without,
-        "WITHOUT": WITHOUT,
-        "SORTED": SORTED,
-        "grow_line_by": grow_line_by,
-    }
-    exec(compile(source, name, "exec"), space)  # noqa: S102 (our own text, from the pieces above)
-    return space["take"]
+    return take
 
 
 cards.COMPILER = compile_deck  # every deck made from now on is compiled when it is made

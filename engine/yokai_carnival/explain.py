@@ -12,12 +12,10 @@ protection, the last turn, and a preview of a hand card's ability.
 from __future__ import annotations
 
 from engine.core import Step
-
-from .info import Ending
 from engine.core.quote import quote_thing
 
 from .cards import COLOURS, YOKAI_TYPES
-from .info import INFO
+from .info import INFO, Ending
 from .rules import check_seat
 from .state import UNSEEN, Event, State, event
 from .work import general_due, protected_count, unconfirmed_colours, unconfirmed_start
@@ -258,7 +256,7 @@ def last_turn(state: State) -> tuple[Step, ...]:
     """The steps of the most recent turn: the running one once its player has done more than
     draw, otherwise the turn before. Hidden cards are never named in another seat's view."""
     events = state.events
-    if all(e[0] == "draw" for e in events) and state.previous:
+    if all(event(e).kind == "draw" for e in events) and state.previous:
         events = state.previous
     return tuple(_event_step(state, event(e)) for e in events)
 

@@ -22,7 +22,7 @@ from engine.core import check_seed, rng_for, shuffle
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .knowledge import aligned, seen_by
 from .rules import current_player, options_of, reopen
-from .state import UNSEEN, State, remake
+from .state import UNSEEN, State, event, remake
 
 STRIKE_CHECKS = ("strike_1", "strike_2")
 
@@ -34,11 +34,11 @@ def _hide(cards: tuple) -> tuple:
 
 
 def _event(e: tuple, seat: int) -> tuple:
-    """A recorded event (the fields of an :class:`~.state.Event`) as ``seat`` may know it."""
-    private_to, cards = e[9], e[2]
-    if private_to is None or private_to == seat or not cards:
+    """A recorded event as ``seat`` may know it."""
+    named = event(e)
+    if named.private_to is None or named.private_to == seat or not named.cards:
         return e
-    return (*e[:2], _hide(cards), *e[3:])
+    return tuple(named._replace(cards=_hide(named.cards)))
 
 
 def _events(events: tuple, seat: int) -> tuple:
@@ -172,6 +172,5 @@ def determinize(v: State, seed: int) -> State:
         # the mover's Strike check as the sampled hand allows it (another seat's view does not
         # show whether that hand may Strike): check 1 or the Yokai Summon; at check 2, Strike
         # or No Strike, or No Strike alone (``rules.reopen``)
-        return reopen(full, any(e[0] == "no_strike" for e in v.events))
-    full.__dict__["options"] = options_of(full)  # still private to this function
-    return full
+        return reopen(full, any(event(e).kind == "no_strike" for e in v.events))
+    return remake(full, options=options_of(full))

@@ -25,10 +25,10 @@ from . import effects
 from .actions import ACTION_TYPES, NO_STRIKE, STRIKE, SUMMON_CHOICES, Pick, Strike, Summon, general_of
 from .cards import COPIES, DEFAULT, DEFAULT_DECK, GENERALS, YOKAI_TYPES, Card, Deck, parse_deck
 from .effects import OVER
+from .fast import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .info import INFO
 from .knowledge import everyone, forget, learn_drawn, to_bottom
-from .quick import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
-from .state import UNSEEN, Ctx, State
+from .state import UNSEEN, State, made, made_state
 from .work import (
     DRAWS,
     MEMO_LIMIT,
@@ -38,7 +38,6 @@ from .work import (
     Ability,
     Work,
     can_strike,
-    frozen,
     general_due,
     grow_line_by,
     protected_count,
@@ -66,7 +65,7 @@ SUMMON_ABILITY = tuple(
     tuple(Ability(card, seat, "strike_2").__dict__ for card in range(16)) for seat in range(10)
 )
 """``SUMMON_ABILITY[seat][card]``: the fields of a new Ability of that card, used at that
-seat's Yokai Summon (copied: a dict of its own, see ``Deck.__post_init__``)."""
+seat's Yokai Summon (copied: a dict of its own, see ``state.made``)."""
 GENERAL_ABILITY = tuple(
     tuple(Ability(card, seat, "refill").__dict__ for card in range(16)) for seat in range(10)
 )
@@ -436,24 +435,22 @@ def apply(state: State, action) -> State:
     if w.phase == "effect":  # a Strike or a General Summon: its ability starts at once
         return _settled(w, _effect(w))
     advance(w)
-    return frozen(w)
+    return made_state(w.__dict__)
 
 
 def _no_strike(state: State, action) -> State:
     """No Strike at Strike check 1 (legal: the options are the Strike check's): the Yokai
     Summon follows, from a hand of 3 (a Strike was possible), as ``_resolve`` and ``advance``
     would play it."""
-    w = _new(Work)
-    w.__dict__ = state.__dict__.copy()
+    fields = state.__dict__.copy()
     seat = state.to_move
     if state.replayable:
-        w.log = state.log + (action,)
-    w.events = state.events + NO_STRIKE_1[seat]
-    w.phase = "summon"
-    w.ask = ASKS[seat][1]
-    w.options = SUMMON_CHOICES[state.hands[seat]]
-    w.__class__ = State
-    return w
+        fields["log"] = state.log + (action,)
+    fields["events"] = state.events + NO_STRIKE_1[seat]
+    fields["phase"] = "summon"
+    fields["ask"] = ASKS[seat][1]
+    fields["options"] = SUMMON_CHOICES[state.hands[seat]]
+    return made(State, fields)
 
 
 def _settled(w: Work, opts) -> State:
@@ -464,11 +461,7 @@ def _settled(w: Work, opts) -> State:
         advance(w)
     else:
         w.options = tuple(opts)
-    ctx = w.ctx  # (frozen(w), written out)
-    if ctx is not None:
-        ctx.__class__ = Ctx
-    w.__class__ = State
-    return w
+    return made_state(w.__dict__)
 
 
 def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> State:
@@ -619,23 +612,9 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     pos = _position(deck, players, setup["position"]) if "position" in setup else None
     top = _ids(deck, setup.get("yama", []), "yama", False)
     gtop = _ids(deck, setup.get("generals", []), "generals", True)
-    placed = Counter()
-    if pos:
-        for key in ("lines", "hands"):
-            for cards in pos.get(key, []):
-                placed.update(cards)
-        placed.update(pos.get("discard", []))
-        placed.update(pos.get("summon_waiting", []))
+    placed = _placed(pos)
     listed = placed + Counter(top) + Counter(gtop)
-    for n, k in listed.items():
-        limit = COPIES if n < YOKAI_TYPES else 1
-        if k > limit:
-            what = (
-                f"more than {COPIES} copies of {deck.card(n).name}"
-                if n < YOKAI_TYPES
-                else f"{deck.card(n).name} twice"
-            )
-            raise ValueError(f"The set-up places {what}")
+    _check_copies(deck, listed)
     rest = [n for n in range(YOKAI_TYPES) for _ in range(COPIES - listed[n])]
     shuffle(rng_for(seed, "yama"), rest)
     yama = top + rest
@@ -692,6 +671,32 @@ def new_game(seed: int, players: int = 2, **setup) -> State:
     return w.freeze()
 
 
+def _placed(pos: dict | None) -> Counter:
+    """The cards a ``position=`` set-up places (in lines, hands, the discard pile and Summon
+    Waiting), by card number."""
+    placed = Counter()
+    if pos:
+        for key in ("lines", "hands"):
+            for cards in pos.get(key, []):
+                placed.update(cards)
+        placed.update(pos.get("discard", []))
+        placed.update(pos.get("summon_waiting", []))
+    return placed
+
+
+def _check_copies(deck: Deck, listed: Counter) -> None:
+    """``ValueError`` when a set-up names more copies of a card than the box holds."""
+    for n, k in listed.items():
+        limit = COPIES if n < YOKAI_TYPES else 1
+        if k > limit:
+            what = (
+                f"more than {COPIES} copies of {deck.card(n).name}"
+                if n < YOKAI_TYPES
+                else f"{deck.card(n).name} twice"
+            )
+            raise ValueError(f"The set-up places {what}")
+
+
 _YAMA = tuple(n for n in range(YOKAI_TYPES) for _ in range(COPIES))
 _GENERALS = tuple(range(YOKAI_TYPES, YOKAI_TYPES + GENERALS))
 
@@ -732,7 +737,7 @@ def _plain_game(seed: int, players: int) -> State:
         phase, options = "strike_1", STRIKE_OPTIONS
     else:
         phase, options = "summon", SUMMON_CHOICES[first]
-    d = {  # the fields in State's order, in a dict of its own (see ``Deck.__post_init__``)
+    d = {  # the fields in State's order, in a dict of its own (see ``state.made``)
         "seed": seed,
         "players": players,
         "deck": DEFAULT,
@@ -760,9 +765,7 @@ def _plain_game(seed: int, players: int) -> State:
         "known_hands": (),
         "yama_known": (),
     }
-    state = _new(State)
-    object.__setattr__(state, "__dict__", d)
-    return state
+    return made(State, d)
 
 
 def _canonical_setup(setup: dict) -> dict:

@@ -17,7 +17,7 @@ from engine.core import BadSave, IllegalAction, dump_save, replay_save
 from .actions import Pick, Summon, decode_action, encode_action
 from .info import INFO
 from .rules import apply, new_game
-from .state import State
+from .state import State, event
 
 
 def to_json(state: State) -> str:
@@ -74,11 +74,11 @@ def _taken_by_the_rules(state: State, action) -> bool:
     since (the events of this turn and the turn before, newest first)."""
     if type(action) is not Pick or action.zone != "hand":
         return False
-    for e in reversed(state.previous + state.events):
-        kind, source, source_seat, value, auto = e[0], e[3], e[4], e[7], e[10]
-        if kind == "move" and source == "hand":
-            return auto and source_seat == action.seat
-        if kind in _DECIDED or (not auto and (kind in _CHOSEN or (kind == "move" and value is not None))):
+    for e in map(event, reversed(state.previous + state.events)):
+        kind, auto = e.kind, e.auto
+        if kind == "move" and e.source == "hand":
+            return auto and e.source_seat == action.seat
+        if kind in _DECIDED or (not auto and (kind in _CHOSEN or (kind == "move" and e.value is not None))):
             return False
     return False
 

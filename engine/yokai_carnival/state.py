@@ -4,13 +4,14 @@ Cards are numbers: Yokai types 0..7 and Generals 8..15 in deck order (``Deck.car
 the 8 copies of a Yokai type are interchangeable. In a view every card the seat may not know
 is ``UNSEEN`` (-1), so sizes stay visible and :func:`~.hidden.determinize` fills the blanks.
 
-The turn's events are kept as plain tuples of :class:`Event`'s fields (cheap to record on
-every move); ``explain`` turns them into Events and prose only when asked.
+The turn's events are recorded as plain tuples of :class:`Event`'s fields (cheap to record on
+every move) and read by name through :func:`event`; ``explain`` turns them into prose.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Deck
 
@@ -41,12 +42,19 @@ class Ctx:
     picked: int = 0
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened this turn (for ``last_turn``): ``seat`` acted, ``cards`` moved
     ``source`` -> ``to`` (seats ``source_seat``/``to_seat``); ``private_to`` is the only seat
     that knows the cards (in other views they are ``UNSEEN``); ``auto`` marks a choice with a
-    single option, made by the rules."""
+    single option, made by the rules.
+
+    The one list of an event's fields. A state records its events as plain tuples of these
+    fields (:func:`fact` builds one by name; the hot paths write them out, or take them
+    ready-made from tables such as ``work.DRAWS``), and :func:`event` reads one by name.
+    Recording this named tuple itself costs the engine 8 to 20% more instructions a
+    protocol step (a tuple subclass is never untracked by the garbage collector, and is
+    built through a Python ``__new__``): measured, and not paid.
+    """
 
     kind: str
     seat: int | None
@@ -82,7 +90,7 @@ class State:
     ctx: Ctx | None
     ask: tuple | None  # (kind, seat deciding, card number or None) while a decision waits
     options: tuple  # the legal actions of the deciding seat
-    events: tuple[tuple, ...]  # this turn so far, each the fields of an Event (see ``fact``)
+    events: tuple[tuple, ...]  # this turn so far, each an Event's fields (``fact``)
     previous: tuple[tuple, ...]  # the turn before, the same way
     log: tuple  # every action played (a full, replayable state only)
     end: str = ""  # Termination name once over
@@ -113,21 +121,61 @@ def fact(
     private_to: int | None = None,
     auto: bool = False,
 ) -> tuple:
-    """An event as the tuple of its fields: ``Event(*fact(...)) == Event(...)``.
+    """An event as it is recorded: the plain tuple of :class:`Event`'s fields, in its order
+    (``test_fast_paths`` checks the two lists agree).
 
-    >>> Event(*fact("draw", 0, (3,))) == Event("draw", 0, (3,))
+    >>> event(fact("draw", 0, cards=(3,))) == Event("draw", 0, cards=(3,))
     True
     """
     return (kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto)
 
 
-def event(e: tuple | Event) -> Event:
-    """The :class:`Event` of a recorded fact."""
-    return e if isinstance(e, Event) else Event(*e)
+def event(e: tuple) -> Event:
+    """A recorded event, read by its fields' names."""
+    return e if type(e) is Event else Event._make(e)
 
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def made(cls: type[State] | type[Ctx], fields: dict) -> State | Ctx:
+    """A new ``cls`` (State or Ctx) whose attributes are ``fields``: every field, in the
+    class's order (``test_fast_paths`` checks both).
+
+    The one place this package writes into a frozen object, and only into one nobody holds
+    yet: ``apply`` builds the new state's fields in a dict (a copy of the old state's, with
+    the changed ones replaced), and this hands that dict over whole. The dataclass's
+    ``__init__`` would set the 25 fields one by one through ``object.__setattr__``: several
+    times the cost, on every move.
+
+    The dict becomes the object's ``__dict__``, a dict of its own. CPython (3.11, 3.12)
+    reads attributes of such an object as fast as those of one built by ``__init__`` (whose
+    values live inline, with no dict), and several times faster than those of one whose
+    ``__dict__`` was read once, which turns its inline values into a dict for good
+    (``bench/own_dict.py`` measures the three). Since every new state here is made by
+    copying an old one's ``__dict__``, every state, work copy and ability is given a dict of
+    its own from birth (this function, ``Work``, ``Ability``, ``Deck``); that is the only
+    CPython assumption the engine's copying relies on, and on another interpreter it costs
+    speed, never correctness.
+    """
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    return obj
+
+
+def made_state(fields: dict) -> State:
+    """``made(State, fields)``, its ``ctx`` (an ability being resolved, any object with a
+    Ctx's attributes) made a :class:`Ctx` the same way: the end of every ``apply``, written
+    out (as ``made``, and for the same reason)."""
+    ctx = fields["ctx"]
+    if ctx is not None:
+        c = _new(Ctx)
+        _set(c, "__dict__", ctx.__dict__)
+        fields["ctx"] = c
+    state = _new(State)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def remake(obj, **changes):
@@ -141,6 +189,4 @@ def remake(obj, **changes):
     """
     d = obj.__dict__.copy()
     d.update(changes)
-    new = _new(type(obj))
-    _set(new, "__dict__", d)
-    return new
+    return made(type(obj), d)

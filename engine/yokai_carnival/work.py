@@ -12,7 +12,7 @@ from itertools import permutations, product
 
 from .actions import order_of
 from .cards import HAND_LIMIT, YOKAI_TYPES, Deck
-from .state import Ctx, State
+from .state import Ctx, State, fact, made, made_state
 
 ALL_COLOURS = frozenset(range(4))
 
@@ -205,7 +205,7 @@ class _Draws(dict):
 
 
 DRAWS = tuple(tuple(_Draws(seat, want) for want in range(4)) for seat in range(10))
-"""``DRAWS[seat][want][drawn]``: the one-event tuple of that draw (``state.fact`` fields)."""
+"""``DRAWS[seat][want][drawn]``: the one-event tuple of that draw."""
 SUMMONED = tuple(
     tuple(
         tuple(
@@ -288,11 +288,11 @@ _new = object.__new__
 
 class Ability:
     """The :class:`~.state.Ctx` of the ability being resolved, changed in place inside one
-    ``apply``: a plain object with a Ctx's attributes, which :meth:`freeze` turns into that
-    Ctx (it swaps the class, like :meth:`Work.freeze`)."""
+    ``apply``: a plain object with a Ctx's attributes, from which :meth:`freeze` makes that
+    Ctx."""
 
     def __init__(self, card: int, owner: int, after: str) -> None:
-        # a dict of its own (see ``Deck.__post_init__``: attributes read faster)
+        # a dict of its own (see ``state.made``)
         self.__dict__ = {
             "card": card,
             "owner": owner,
@@ -314,8 +314,9 @@ class Ability:
         return a
 
     def freeze(self) -> Ctx:
-        self.__class__ = Ctx
-        return self
+        """The ability as a :class:`Ctx`, which takes over its attributes: the ability is not
+        used again."""
+        return made(Ctx, self.__dict__)
 
 
 class Work:
@@ -323,7 +324,7 @@ class Work:
     ``ctx`` an :class:`Ability` while one resolves; :meth:`freeze` makes the new state."""
 
     def __init__(self, s: State) -> None:
-        d = dict(s.__dict__)  # a dict of its own (see ``Deck.__post_init__``), copied on from here
+        d = dict(s.__dict__)  # a dict of its own (see ``state.made``), copied on from here
         if d["ctx"] is not None:
             d["ctx"] = Ability.of(d["ctx"])
         d["ask"] = None
@@ -331,14 +332,9 @@ class Work:
         self.__dict__ = d
 
     def freeze(self) -> State:
-        """The work as the new :class:`State`: this very object becomes it (same attributes,
-        a plain class with a ``__dict__`` like State, so the class can be swapped; cheaper
-        than copying every field), and the work is not used again."""
-        ctx = self.ctx
-        if ctx is not None:
-            self.ctx = ctx.freeze()
-        self.__class__ = State
-        return self
+        """The work as the new :class:`State`, which takes over its attributes (cheaper than
+        copying every field): the work is not used again."""
+        return frozen(self)
 
     def opponents(self, seat: int) -> list[int]:
         """The other seats in turn order, starting after ``seat``."""
@@ -349,22 +345,9 @@ class Work:
         line = self.lines[seat]
         return range(protected_count(line, self.deck), len(line))
 
-    def note(
-        self,
-        kind: str,
-        seat: int | None,
-        cards: tuple = (),
-        source: str = "",
-        source_seat: int | None = None,
-        to: str = "",
-        to_seat: int | None = None,
-        value: object = None,
-        card: int | None = None,
-        private_to: int | None = None,
-        auto: bool = False,
-    ) -> None:
-        """Record an event of this turn (the fields of :func:`~.state.fact`, in its order)."""
-        self.events += ((kind, seat, cards, source, source_seat, to, to_seat, value, card, private_to, auto),)
+    def note(self, *fields, **named) -> None:
+        """Record an event of this turn: ``fact(*fields, **named)``."""
+        self.events += (fact(*fields, **named),)
 
     def new_ctx(self, card: int, owner: int, after: str) -> None:
         self.ctx = Ability(card, owner, after)
@@ -384,8 +367,4 @@ class Work:
 
 def frozen(w: Work) -> State:
     """``w.freeze()`` without the method call."""
-    ctx = w.ctx
-    if ctx is not None:
-        ctx.__class__ = Ctx
-    w.__class__ = State
-    return w
+    return made_state(w.__dict__)

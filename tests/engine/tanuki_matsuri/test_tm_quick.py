@@ -13,8 +13,8 @@ import engine.tanuki_matsuri as tm
 from engine import IllegalAction
 from engine.tanuki_matsuri.board import total
 from engine.tanuki_matsuri.bots import greedy_choice
+from engine.tanuki_matsuri.fast import run_quick
 from engine.tanuki_matsuri.frozen import freeze
-from engine.tanuki_matsuri.quick import run_quick
 from engine.tanuki_matsuri.rules import _explained, run_explained
 from engine.tanuki_matsuri.state import thaw
 

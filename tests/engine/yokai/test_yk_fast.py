@@ -8,7 +8,7 @@ import pytest
 import engine.yokai as yk
 from engine.core import IllegalAction, rng_for
 from engine.yokai import rules
-from engine.yokai.fastpath import moves
+from engine.yokai.fast import moves
 from engine.yokai.geometry import legal_moves_nx
 
 
@@ -25,6 +25,19 @@ def test_remembered_moves_are_the_moves_of_the_layout(players):
                 if seed % 4 == 0:
                     assert [(m.src, m.dst) for m in actions] == legal_moves_nx(s.cells, free)
             s = yk.apply(s, rng.choice(actions))
+
+
+def test_a_state_with_its_caches_filled_is_the_same_state():
+    """``rules._remember`` writes the free cells and the legal moves into a made state: they
+    change neither its value nor what a copy of its fields without them lists."""
+    s = yk.new_game(4, 3)
+    rng = rng_for(4, "caches")
+    while not yk.is_over(s):
+        bare = rules._next(s, moves=None, free=None)  # the same fields, the caches emptied
+        actions = yk.legal_actions(s)  # fills the caches of ``s``
+        assert s == bare and s.free is not None and bare.free is None
+        assert yk.legal_actions(bare) == actions
+        s = yk.apply(s, rng.choice(actions))
 
 
 def test_an_emptied_layout_memory_lists_the_same_moves():

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import inspect
 import pickle
 import random
 from dataclasses import replace
@@ -20,7 +21,7 @@ from engine.core import IllegalAction, rng_for, shuffle
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
 from engine.yokai_carnival.effects import CHOSEN, OVER
-from engine.yokai_carnival.state import State, remake
+from engine.yokai_carnival.state import Ctx, Event, State, event, fact, remake
 from engine.yokai_carnival.work import (
     DRAWS,
     MEMO_LIMIT,
@@ -105,6 +106,22 @@ def test_a_new_state_keeps_the_fields_in_order_in_a_dict_of_its_own():
             assert state.ctx is None or list(state.ctx.__dict__) == [
                 f.name for f in dataclasses.fields(state.ctx)
             ]
+
+
+def test_states_are_made_whole_and_events_share_one_field_list():
+    """``state.made`` hands a dict to a new State or Ctx: what ``apply`` returns is exactly
+    a State (never a working copy), its ability exactly a Ctx, equal to one built by
+    ``__init__``; every recorded event reads back as an Event, whose fields ``fact`` takes."""
+    assert tuple(inspect.signature(fact).parameters) == Event._fields
+    assert [p.default for p in inspect.signature(fact).parameters.values()][2:] == [
+        Event._field_defaults[f] for f in Event._fields[2:]
+    ]
+    for players in (2, 4):
+        for state in _random_game(5, players, deck=_edited_deck()):
+            assert type(state) is State and state == State(**state.__dict__)
+            assert state.ctx is None or (type(state.ctx) is Ctx and state.ctx == Ctx(**state.ctx.__dict__))
+            for e in state.events + state.previous:
+                assert type(e) is tuple and tuple(event(e)) == e and len(e) == len(Event._fields)
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
 from .knowledge import forget, learn_drawn
-from .state import State
-from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, Work, unconfirmed_mask
+from .state import State, made
+from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, unconfirmed_mask
 
 HAND = 3
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
 END_EVENTS = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
-"""The "end" event of each seat's turn (as ``state.fact("end", seat)``)."""
+"""The "end" event of each seat's turn."""
 SUMMONED_AND_END = tuple(
     tuple(tuple((summon, END_EVENTS[seat]) for summon in by_card) for by_card in by_seat)
     for seat, by_seat in enumerate(SUMMONED)
@@ -26,8 +26,6 @@ ASKS = tuple((("strike_1", seat, None), ("summon", seat, None)) for seat in rang
 """``ASKS[seat]``: the decisions that open a turn, Strike check 1 and the Yokai Summon."""
 NEXT_SEAT = tuple(tuple((seat + 1) % n for seat in range(n)) for n in range(11))
 """``NEXT_SEAT[players][seat]``: the seat whose turn follows ``seat``'s."""
-
-_new = object.__new__
 
 
 def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> State | None:
@@ -54,45 +52,43 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     if m == 15:  # a General Summon is due
         return None
     # Strike check 2 cannot offer a Strike: the hand is down to at most 2 cards
-    new = _new(Work)  # State is frozen: the new fields are set on a plain object with a copy of
-    new.__dict__ = state.__dict__.copy()  # the state's attributes, which then becomes the State
+    new = state.__dict__.copy()  # the new state's fields: the old ones, the changed ones set below
     lines = [*lines]  # (a list, then a tuple: cheaper than slicing the tuple around ``seat``)
     lines[seat] = line
-    new.lines = tuple(lines)
+    new["lines"] = tuple(lines)
     if state.replayable:
-        new.log = state.log + (action,)
-    new.previous = state.events + SUMMONED_AND_END[seat][card][action.ability]
+        new["log"] = state.log + (action,)
+    new["previous"] = state.events + SUMMONED_AND_END[seat][card][action.ability]
     hands = [*state.hands]
     hands[seat] = WITHOUT[hand][action.index]
     known = state.known_hands
     if known and known[seat]:  # the summoned card leaves the hand in sight of all
-        new.known_hands = forget(known, seat, (card,))
+        new["known_hands"] = forget(known, seat, (card,))
     seat = NEXT_SEAT[state.players][seat]
-    new.to_move = seat
-    new.turn = state.turn + 1
+    new["to_move"] = seat
+    new["turn"] = state.turn + 1
     hand = hands[seat]
     want = HAND - len(hand)
     if want > 0:
         drawn = yama[:want]
-        new.yama = yama[want:]
+        new["yama"] = yama[want:]
         hands[seat] = hand = SORTED[hand + drawn]
-        new.events = DRAWS[seat][want][drawn]
+        new["events"] = DRAWS[seat][want][drawn]
         if state.yama_known:  # (cards seen put under the Yama may be drawn now)
-            new.known_hands, new.yama_known = learn_drawn(
-                new.known_hands, state.yama_known, len(yama), drawn, state.players, seat
+            new["known_hands"], new["yama_known"] = learn_drawn(
+                new["known_hands"], state.yama_known, len(yama), drawn, state.players, seat
             )
     else:
-        new.events = DRAWS[seat][0][()]
-    new.hands = tuple(hands)
+        new["events"] = DRAWS[seat][0][()]
+    new["hands"] = tuple(hands)
     if hand in deck.strike_hands:
-        new.phase = "strike_1"
-        new.ask = ASKS[seat][0]
-        new.options = STRIKE_OPTIONS
+        new["phase"] = "strike_1"
+        new["ask"] = ASKS[seat][0]
+        new["options"] = STRIKE_OPTIONS
     elif hand:
-        new.phase = "summon"
-        new.ask = ASKS[seat][1]
-        new.options = SUMMON_CHOICES[hand]
+        new["phase"] = "summon"
+        new["ask"] = ASKS[seat][1]
+        new["options"] = SUMMON_CHOICES[hand]
     else:
         return None
-    new.__class__ = State
-    return new
+    return made(State, new)
