@@ -22,11 +22,12 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Protocol, runtime_checkable
 
-from .estimate import game_seconds
+from .estimate import game_seconds, wall_seconds
 from .plan import Plan
 from .record import GameRecord, play_many
 
@@ -35,8 +36,13 @@ ADDRESS_VARIABLE = "DOJO_DASK_ADDRESS"
 POOL_START_SECONDS = 2.5
 # Below this a pool's start-up costs more than it saves.
 IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
-# A chunk's work: short enough for a smooth progress bar and a prompt cancel.
+# A chunk's work in-process: short enough for a smooth progress bar and a prompt cancel.
 CHUNK_SECONDS = 0.5
+# A chunk's work on a pool or a cluster: each chunk costs a submit, the plan and its records
+# pickled both ways and a progress redraw, and its worker waits for the next one; a few
+# seconds of games make that nothing, while every worker still gets several chunks.
+POOL_CHUNK_SECONDS = 2.0
+CHUNKS_A_WORKER = 4
 
 
 @runtime_checkable
@@ -44,6 +50,8 @@ class Executor(Protocol):
     """Plays a plan's games in chunks and yields each chunk's records as it finishes."""
 
     name: str
+    workers: int  # processes playing at once
+    work_seconds: float  # wall-clock seconds the workers spent playing the chunks returned so far
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]: ...
 
@@ -65,6 +73,15 @@ def chunks(plan: Plan, chunk: int) -> list[range]:
     return [range(start, min(start + chunk, plan.games)) for start in range(0, plan.games, chunk)]
 
 
+def timed_play(plan: Plan, indices: range | list[int]) -> tuple[list[GameRecord], float]:
+    """A chunk's records and the seconds its worker spent playing them (what a pool or a
+    cluster runs: the run's pace is measured where the games are played, without start-up
+    or queueing)."""
+    start = time.perf_counter()
+    records = play_many(plan, indices)
+    return records, time.perf_counter() - start
+
+
 class _Closing:
     """Context manager: ``with executor:`` closes it on the way out, whatever happened."""
 
@@ -82,15 +99,19 @@ class InProcess(_Closing):
     """Plays the chunks one after the other in this process (small runs, tests)."""
 
     name = "in-process"
+    workers = 1
 
     def __init__(self) -> None:
         self._closed = False
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         for part in chunks(plan, chunk):
             if self._closed:
                 return
-            yield play_many(plan, part)
+            records, seconds = timed_play(plan, part)
+            self.work_seconds += seconds
+            yield records
 
     def close(self) -> None:
         self._closed = True
@@ -120,20 +141,23 @@ class ProcessPool(_Closing):
         self.name = f"process pool ({self.workers} worker{'s' if self.workers > 1 else ''})"
         self._pool: ProcessPoolExecutor | None = None
         self._closed = False
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         if self._closed:
             return
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=pool_context())
-        pending = {self._pool.submit(play_many, plan, part) for part in chunks(plan, chunk)}
+        pending = {self._pool.submit(timed_play, plan, part) for part in chunks(plan, chunk)}
         try:
             while pending and not self._closed:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     if self._closed:
                         return
-                    yield future.result()
+                    records, seconds = future.result()
+                    self.work_seconds += seconds
+                    yield records
         finally:
             for future in pending:
                 future.cancel()
@@ -171,6 +195,8 @@ class DaskCluster(_Closing):
         self._client = None
         self._futures: list = []
         self._closed = False
+        self.workers = 1  # until connected: then the cluster's threads
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         if self._closed:
@@ -179,14 +205,17 @@ class DaskCluster(_Closing):
 
         if self._client is None:
             self._client = Client(self.address, set_as_default=False, timeout="20s")
+            self.workers = max(1, sum(self._client.nthreads().values()))
         self._futures = [
-            self._client.submit(play_many, plan, list(part), pure=False) for part in chunks(plan, chunk)
+            self._client.submit(timed_play, plan, list(part), pure=False) for part in chunks(plan, chunk)
         ]
         try:
             for future in as_completed(self._futures, loop=self._client.loop):
                 if self._closed:
                     return
-                yield future.result()
+                records, seconds = future.result()
+                self.work_seconds += seconds
+                yield records
         finally:
             self._cancel()
 
@@ -210,11 +239,25 @@ def cluster_address() -> str | None:
     return address or None
 
 
-def estimate_seconds(plan: Plan, workers: int = 1) -> float:
-    """A rough wall-clock estimate of the plan on ``workers`` cores (from measured costs), a
-    pool's start-up included."""
-    work = game_seconds(plan.game, plan.players, plan.seats) * plan.games / max(1, workers)
-    return work + (POOL_START_SECONDS if workers > 1 else 0.0)
+def machine_load() -> float:
+    """The one-minute load average (0 where the system does not tell it)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # Windows
+        return 0.0
+
+
+def estimate_seconds(plan: Plan, workers: int = 1, *, load: float = 0.0) -> float:
+    """A rough wall-clock estimate of the plan on ``workers`` processes (from measured costs)
+    while other work keeps ``load`` processes runnable, a pool's start-up included.
+
+    >>> plan = Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1)
+    >>> round(estimate_seconds(plan)), round(estimate_seconds(plan, 2)), round(estimate_seconds(plan, 2, load=2.0))
+    (96, 50, 98)
+    """
+    work = game_seconds(plan.game, plan.players, plan.seats) * plan.games
+    start = POOL_START_SECONDS if workers > 1 else 0.0
+    return wall_seconds(work, workers, max(workers, default_workers()), load, start)
 
 
 def executor_for(plan: Plan, address: str | None = None) -> Executor:
@@ -232,11 +275,20 @@ def executor_for(plan: Plan, address: str | None = None) -> Executor:
     return ProcessPool()
 
 
-def chunk_size(plan: Plan) -> int:
-    """Games a chunk: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a run.
+def chunk_size(plan: Plan, workers: int = 1) -> int:
+    """Games a chunk. In-process: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a
+    run (the progress bar and Cancel answer between chunks). On ``workers`` > 1 processes:
+    about :data:`POOL_CHUNK_SECONDS`, and at least :data:`CHUNKS_A_WORKER` chunks a worker.
 
-    >>> chunk_size(Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1))
-    1
+    >>> random = Plan("fan_mallet", 2, ("random", "random"), 20_000, 1)
+    >>> chunk_size(random), chunk_size(random, 2)
+    (319, 1277)
+    >>> chunk_size(Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1), 2)
+    2
     """
     per_game = game_seconds(plan.game, plan.players, plan.seats)
-    return max(1, min(int(CHUNK_SECONDS / per_game), math.ceil(plan.games / 8)))
+    if workers > 1:
+        target, least = POOL_CHUNK_SECONDS, CHUNKS_A_WORKER * workers
+    else:
+        target, least = CHUNK_SECONDS, 8
+    return max(1, min(int(target / per_game), math.ceil(plan.games / least)))
