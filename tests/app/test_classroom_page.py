@@ -9,6 +9,7 @@ import engine.tanuki_matsuri as tm
 from engine.core.registry import games
 from storage.challenges import Challenges
 from tests.app.helpers import press, text_of
+from ui.kit.challenge_game import score_bins
 
 CLASSROOM = "pages/classroom.py"
 
@@ -195,3 +196,20 @@ def test_the_first_ending_is_recorded_once_under_the_name_typed_at_the_end(app):
     play_to_the_last_move(at)
     assert Challenges().ranking(made.code)[0].attempts == 1
     assert "only the first ending of a challenge counts" in text_of(at)
+
+
+def test_score_bins_stay_few_and_equal_when_scores_spread_wide():
+    wide = score_bins([0, 37, 38, 150, 999])
+    assert len(wide) == 20 and {b.high - b.low for b in wide} == {
+        50
+    }  # 1, 2, 5, 10, 20, 50: the first ≤ 20 bins
+    assert [(b.label, b.count) for b in wide][:4] == [
+        ("0–49", 3),
+        ("50–99", 0),
+        ("100–149", 0),
+        ("150–199", 1),
+    ]
+    assert wide[-1].label == "950–999" and wide[-1].count == 1
+    halves = score_bins([0.5, 1.0, 2.5])
+    assert sum(b.count for b in halves) == 3 and all(b.low <= b.high for b in halves)
+    assert score_bins([]) == [] and [(b.label, b.count) for b in score_bins([3.0])] == [("3", 1)]
