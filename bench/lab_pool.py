@@ -1,15 +1,14 @@
-"""The Lab's pool against one process: games a second of the same plan played in-process, on
-``lab.executor.ProcessPool`` in the in-process chunks (half a second of games: the Lab's
-chunks before 2026-12-02), and on the pool in its own chunks (``chunk_size(plan, workers)``),
-start-up included as a teacher waits for it. The three are timed one after the other,
-``--rounds`` times, and each column keeps its best round (other work on the machine only
-slows a run down).
+"""The Lab's pool against one process: games a second of the same plan played in-process and
+on ``lab.executor.ProcessPool``, in the Lab's chunks (``chunk_size``) and in chunks four
+times larger, each pool's start-up included as a teacher waits for it; then the pool's
+start-up alone (the first pool of a process, whose forkserver imports the engine, and a
+later one, whose workers fork from that copy).
 
     .venv/bin/python -m bench.lab_pool                       # the default plans
     .venv/bin/python -m bench.lab_pool --game fan_mallet --bot random --games 20000
 
-Wall-clock rates: on a machine shared with other work they show what the cores you get can
-do; the load average is printed with them.
+The three are timed one after the other, ``--rounds`` times, and each keeps its best round
+(other work on the machine only slows a run down); the load average is printed with them.
 """
 
 from __future__ import annotations
@@ -40,6 +39,14 @@ def rate(plan: Plan, executor, chunk: int) -> float:
     return done / (time.perf_counter() - start)
 
 
+def start_up() -> float:
+    """Seconds from a new pool to its first one-game chunk back."""
+    start = time.perf_counter()
+    with ProcessPool() as pool:
+        next(iter(pool.batches(Plan("fan_mallet", 2, ("random", "random"), 1, 1), 1)))
+    return time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -52,10 +59,13 @@ def main() -> None:
     plans = [(args.game, args.bot, args.games)] if args.game else PLANS
     workers = ProcessPool().workers
     print(f"load average at the start {os.getloadavg()[0]:.2f}; pool of {workers}; best of {args.rounds}")
-    print(f"{'plan':<32} {'1 process':>10} {'pool, small chunks':>22} {'pool, pool chunks':>22}")
+    first, later = start_up(), min(start_up() for _ in range(3))
+    print(f"pool start-up: {first:.2f} s the first, {later:.2f} s a later one (best of 3)")
+    print(f"{'plan':<32} {'1 process':>10} {'pool, Lab chunks':>22} {'pool, 4x chunks':>22}")
     for game_id, bot, games in plans:
         plan = Plan(game_id, 2, (bot, bot), games, 1)
-        small, large = chunk_size(plan), chunk_size(plan, workers)
+        small = chunk_size(plan)
+        large = 4 * small
         best = [0.0, 0.0, 0.0]
         for _ in range(args.rounds):
             for n, (executor, chunk) in enumerate(

@@ -36,13 +36,14 @@ ADDRESS_VARIABLE = "DOJO_DASK_ADDRESS"
 POOL_START_SECONDS = 2.5
 # Below this a pool's start-up costs more than it saves.
 IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
-# A chunk's work in-process: short enough for a smooth progress bar and a prompt cancel.
+# A chunk's work: short enough for a smooth progress bar and a prompt cancel, and long enough
+# to pay on a pool: a chunk costs the page about 0.4 ms of CPU (submit, pickles, progress;
+# ``bench.lab_pool``), nothing next to half a second of games.
 CHUNK_SECONDS = 0.5
-# A chunk's work on a pool or a cluster: each chunk costs a submit, the plan and its records
-# pickled both ways and a progress redraw, and its worker waits for the next one; a few
-# seconds of games make that nothing, while every worker still gets several chunks.
-POOL_CHUNK_SECONDS = 2.0
-CHUNKS_A_WORKER = 4
+# What the pool's workers import before they fork (``set_forkserver_preload``): the forkserver
+# imports the engine once, and every later pool's workers start from that copy instead of
+# importing it again each (the page's start-up of a second run: 3.7 -> 2.0 s at load 20).
+PRELOAD = ["lab.record"]
 
 
 @runtime_checkable
@@ -127,8 +128,11 @@ def default_workers() -> int:
 
 def pool_context() -> multiprocessing.context.BaseContext:
     # Never fork: the Streamlit server has threads, and a forked child inherits their locks.
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)  # read when the forkserver starts (once a process)
+    return context
 
 
 class ProcessPool(_Closing):
@@ -275,20 +279,12 @@ def executor_for(plan: Plan, address: str | None = None) -> Executor:
     return ProcessPool()
 
 
-def chunk_size(plan: Plan, workers: int = 1) -> int:
-    """Games a chunk. In-process: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a
-    run (the progress bar and Cancel answer between chunks). On ``workers`` > 1 processes:
-    about :data:`POOL_CHUNK_SECONDS`, and at least :data:`CHUNKS_A_WORKER` chunks a worker.
+def chunk_size(plan: Plan) -> int:
+    """Games a chunk: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a run (4 a
+    worker of a 2-core pool: its last chunks end close together).
 
-    >>> random = Plan("fan_mallet", 2, ("random", "random"), 20_000, 1)
-    >>> chunk_size(random), chunk_size(random, 2)
-    (319, 1277)
-    >>> chunk_size(Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1), 2)
-    2
+    >>> chunk_size(Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1))
+    1
     """
     per_game = game_seconds(plan.game, plan.players, plan.seats)
-    if workers > 1:
-        target, least = POOL_CHUNK_SECONDS, CHUNKS_A_WORKER * workers
-    else:
-        target, least = CHUNK_SECONDS, 8
-    return max(1, min(int(target / per_game), math.ceil(plan.games / least)))
+    return max(1, min(int(CHUNK_SECONDS / per_game), math.ceil(plan.games / 8)))

@@ -61,7 +61,7 @@ def run(plan: Plan, executor: Executor, *, on_progress: Callable[[Progress], Non
     start = time.perf_counter()
     found: dict[int, GameRecord] = {}
     try:
-        for batch in executor.batches(plan, chunk_size(plan, executor.workers)):
+        for batch in executor.batches(plan, chunk_size(plan)):
             for record in batch:
                 found[record.index] = record
             if on_progress is not None:

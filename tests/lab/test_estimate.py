@@ -53,12 +53,3 @@ def test_a_run_reports_its_own_pace_from_the_first_chunk_on():
     assert first.eta < 0.25 * first.elapsed / first.done * (first.total - first.done)
     assert executor.work_seconds < first.elapsed + sum(p.elapsed for p in seen[1:])
     assert [p.eta for p in seen][-1] == 0.0
-
-
-def test_pool_chunks_are_a_few_seconds_and_several_a_worker():
-    random = Plan("fan_mallet", 2, ("random", "random"), 20_000, 1)
-    assert chunk_size(random, 2) >= 4 * chunk_size(random)  # about 2 s of games, not 0.5 s
-    assert 20_000 / chunk_size(random, 2) >= 8  # every worker still gets at least 4 chunks
-    small = Plan("fan_mallet", 2, ("random", "random"), 40, 1)
-    assert chunk_size(small, 2) == 5  # 8 chunks: 4 a worker
-    assert chunk_size(Plan("tanuki_matsuri", 4, ("hint",) * 4, 100, 1), 2) == 1  # a game is 20 s+
