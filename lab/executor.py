@@ -37,12 +37,14 @@ POOL_START_SECONDS = 2.5
 # Below this a pool's start-up costs more than it saves.
 IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
 # A chunk's work: short enough for a smooth progress bar and a prompt cancel, and long enough
-# to pay on a pool: a chunk costs the page about 0.4 ms of CPU (submit, pickles, progress;
-# ``bench.lab_pool``), nothing next to half a second of games.
+# to pay on a pool: a chunk costs the page about 0.4 ms of CPU (submit, pickles; measured:
+# 600 one-game chunks, 0.24 s), nothing next to half a second of games (``bench.lab_pool``
+# also times chunks four times larger).
 CHUNK_SECONDS = 0.5
 # What the pool's workers import before they fork (``set_forkserver_preload``): the forkserver
 # imports the engine once, and every later pool's workers start from that copy instead of
-# importing it again each (the page's start-up of a second run: 3.7 -> 2.0 s at load 20).
+# importing it again each (under `streamlit run`, whose __main__ imports no engine: a later
+# pool up in 0.2-0.4 s instead of 0.6-0.7 s, measured at load 10 on 2 cores).
 PRELOAD = ["lab.record"]
 
 
