@@ -56,7 +56,7 @@ http {{
     fastcgi_temp_path {run}/temp/fastcgi;
     uwsgi_temp_path {run}/temp/uwsgi;
     scgi_temp_path {run}/temp/scgi;
-    # Uploads and answers stay in memory: .streamlit/config.toml refuses uploads over 5 MB, and
+    # Uploads and answers stay in memory: .streamlit/config.toml refuses uploads over 2 MB, and
     # nothing is written to disk, so the workers need no folder of their own (as root they run
     # as an unprivileged user that may not reach the run folder).
     client_max_body_size 6m;

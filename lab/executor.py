@@ -22,11 +22,12 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Protocol, runtime_checkable
 
-from .estimate import game_seconds
+from .estimate import game_seconds, wall_seconds
 from .plan import Plan
 from .record import GameRecord, play_many
 
@@ -35,8 +36,16 @@ ADDRESS_VARIABLE = "DOJO_DASK_ADDRESS"
 POOL_START_SECONDS = 2.5
 # Below this a pool's start-up costs more than it saves.
 IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
-# A chunk's work: short enough for a smooth progress bar and a prompt cancel.
+# A chunk's work: short enough for a smooth progress bar and a prompt cancel, and long enough
+# to pay on a pool: a chunk costs the page about 0.4 ms of CPU (submit, pickles; measured:
+# 600 one-game chunks, 0.24 s), nothing next to half a second of games (``bench.lab_pool``
+# also times chunks four times larger).
 CHUNK_SECONDS = 0.5
+# What the pool's workers import before they fork (``set_forkserver_preload``): the forkserver
+# imports the engine once, and every later pool's workers start from that copy instead of
+# importing it again each (under `streamlit run`, whose __main__ imports no engine: a later
+# pool up in 0.2-0.4 s instead of 0.6-0.7 s, measured at load 10 on 2 cores).
+PRELOAD = ["lab.record"]
 
 
 @runtime_checkable
@@ -44,6 +53,8 @@ class Executor(Protocol):
     """Plays a plan's games in chunks and yields each chunk's records as it finishes."""
 
     name: str
+    workers: int  # processes playing at once
+    work_seconds: float  # wall-clock seconds the workers spent playing the chunks returned so far
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]: ...
 
@@ -65,6 +76,15 @@ def chunks(plan: Plan, chunk: int) -> list[range]:
     return [range(start, min(start + chunk, plan.games)) for start in range(0, plan.games, chunk)]
 
 
+def timed_play(plan: Plan, indices: range | list[int]) -> tuple[list[GameRecord], float]:
+    """A chunk's records and the seconds its worker spent playing them (what a pool or a
+    cluster runs: the run's pace is measured where the games are played, without start-up
+    or queueing)."""
+    start = time.perf_counter()
+    records = play_many(plan, indices)
+    return records, time.perf_counter() - start
+
+
 class _Closing:
     """Context manager: ``with executor:`` closes it on the way out, whatever happened."""
 
@@ -82,15 +102,19 @@ class InProcess(_Closing):
     """Plays the chunks one after the other in this process (small runs, tests)."""
 
     name = "in-process"
+    workers = 1
 
     def __init__(self) -> None:
         self._closed = False
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         for part in chunks(plan, chunk):
             if self._closed:
                 return
-            yield play_many(plan, part)
+            records, seconds = timed_play(plan, part)
+            self.work_seconds += seconds
+            yield records
 
     def close(self) -> None:
         self._closed = True
@@ -106,8 +130,11 @@ def default_workers() -> int:
 
 def pool_context() -> multiprocessing.context.BaseContext:
     # Never fork: the Streamlit server has threads, and a forked child inherits their locks.
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(PRELOAD)  # read when the forkserver starts (once a process)
+    return context
 
 
 class ProcessPool(_Closing):
@@ -120,20 +147,23 @@ class ProcessPool(_Closing):
         self.name = f"process pool ({self.workers} worker{'s' if self.workers > 1 else ''})"
         self._pool: ProcessPoolExecutor | None = None
         self._closed = False
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         if self._closed:
             return
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=pool_context())
-        pending = {self._pool.submit(play_many, plan, part) for part in chunks(plan, chunk)}
+        pending = {self._pool.submit(timed_play, plan, part) for part in chunks(plan, chunk)}
         try:
             while pending and not self._closed:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     if self._closed:
                         return
-                    yield future.result()
+                    records, seconds = future.result()
+                    self.work_seconds += seconds
+                    yield records
         finally:
             for future in pending:
                 future.cancel()
@@ -171,6 +201,8 @@ class DaskCluster(_Closing):
         self._client = None
         self._futures: list = []
         self._closed = False
+        self.workers = 1  # until connected: then the cluster's threads
+        self.work_seconds = 0.0
 
     def batches(self, plan: Plan, chunk: int) -> Iterator[list[GameRecord]]:
         if self._closed:
@@ -179,14 +211,17 @@ class DaskCluster(_Closing):
 
         if self._client is None:
             self._client = Client(self.address, set_as_default=False, timeout="20s")
+            self.workers = max(1, sum(self._client.nthreads().values()))
         self._futures = [
-            self._client.submit(play_many, plan, list(part), pure=False) for part in chunks(plan, chunk)
+            self._client.submit(timed_play, plan, list(part), pure=False) for part in chunks(plan, chunk)
         ]
         try:
             for future in as_completed(self._futures, loop=self._client.loop):
                 if self._closed:
                     return
-                yield future.result()
+                records, seconds = future.result()
+                self.work_seconds += seconds
+                yield records
         finally:
             self._cancel()
 
@@ -210,11 +245,25 @@ def cluster_address() -> str | None:
     return address or None
 
 
-def estimate_seconds(plan: Plan, workers: int = 1) -> float:
-    """A rough wall-clock estimate of the plan on ``workers`` cores (from measured costs), a
-    pool's start-up included."""
-    work = game_seconds(plan.game, plan.players, plan.seats) * plan.games / max(1, workers)
-    return work + (POOL_START_SECONDS if workers > 1 else 0.0)
+def machine_load() -> float:
+    """The one-minute load average (0 where the system does not tell it)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # Windows
+        return 0.0
+
+
+def estimate_seconds(plan: Plan, workers: int = 1, *, load: float = 0.0) -> float:
+    """A rough wall-clock estimate of the plan on ``workers`` processes (from measured costs)
+    while other work keeps ``load`` processes runnable, a pool's start-up included.
+
+    >>> plan = Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1)
+    >>> round(estimate_seconds(plan)), round(estimate_seconds(plan, 2)), round(estimate_seconds(plan, 2, load=2.0))
+    (96, 50, 98)
+    """
+    work = game_seconds(plan.game, plan.players, plan.seats) * plan.games
+    start = POOL_START_SECONDS if workers > 1 else 0.0
+    return wall_seconds(work, workers, max(workers, default_workers()), load, start)
 
 
 def executor_for(plan: Plan, address: str | None = None) -> Executor:
@@ -233,7 +282,8 @@ def executor_for(plan: Plan, address: str | None = None) -> Executor:
 
 
 def chunk_size(plan: Plan) -> int:
-    """Games a chunk: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a run.
+    """Games a chunk: about :data:`CHUNK_SECONDS` of work, and at least 8 chunks a run (4 a
+    worker of a 2-core pool: its last chunks end close together).
 
     >>> chunk_size(Plan("fan_mallet", 2, ("lookahead", "lookahead"), 100, 1))
     1

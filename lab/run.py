@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .estimate import seconds_left
 from .executor import Executor, chunk_size
 from .plan import Plan
 from .record import GameRecord
@@ -34,7 +35,8 @@ class Results:
 @dataclass(frozen=True)
 class Progress:
     """How far a run is: games done of the total, seconds so far, and an estimate of the
-    seconds left (None until a first chunk is in). ``results`` holds the games finished so
+    seconds left at the run's own measured pace (None until a first chunk is in; a pool's
+    start-up does not count in it, see :func:`lab.estimate.seconds_left`). ``results`` holds the games finished so
     far (``complete`` once the last is in), so a page cancelled mid-run can keep them."""
 
     done: int
@@ -65,7 +67,7 @@ def run(plan: Plan, executor: Executor, *, on_progress: Callable[[Progress], Non
             if on_progress is not None:
                 elapsed = time.perf_counter() - start
                 done = len(found)
-                eta = elapsed / done * (plan.games - done)
+                eta = seconds_left(plan.games, done, executor.work_seconds, executor.workers)
                 so_far = _results(plan, found, elapsed, executor.name)
                 on_progress(Progress(done, plan.games, elapsed, eta, so_far))
     except BaseException:

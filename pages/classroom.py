@@ -15,7 +15,7 @@ from storage.highscores import where_kept
 from ui.games.tanuki_matsuri.setup import SHEET
 from ui.kit.bots import bot_labels
 from ui.kit.challenge import JOIN, NAME_BOX, PARAM, STUDENT
-from ui.kit.challenge_game import describe, score_text
+from ui.kit.challenge_game import describe, score_bins, score_text
 from ui.kit.server import settle
 from ui.kit.session import HUMAN
 from ui.registry import GAMES
@@ -147,26 +147,38 @@ def ranking_table(book: Challenges, code: str) -> pd.DataFrame:
 
 
 def score_chart(scores: list[float]) -> go.Figure:
-    """How the class's scores spread (one count per student; names stay out of the chart)."""
+    """How the class's scores spread (one count per student; names stay out of the chart): a
+    bar per score, or per range of scores when they spread wide (:func:`score_bins`), empty
+    ones included, so 0 and 4 are two bars with a gap between, not one bar over both."""
+    bins = score_bins(scores)
+    words = ["Score" if "–" not in b.label else "Scores" for b in bins]
     return go.Figure(
-        go.Histogram(
-            x=scores,
+        go.Bar(
+            x=[b.label for b in bins],
+            y=[b.count for b in bins],
+            customdata=[
+                [word, "student" if b.count == 1 else "students"] for word, b in zip(words, bins, strict=True)
+            ],
             marker={"color": "#c0392b", "line": {"color": "white", "width": 1}},
-            hovertemplate="Score %{x}: %{y} students<extra></extra>",
+            hovertemplate="%{customdata[0]} %{x}: %{y} %{customdata[1]}<extra></extra>",
         ),
         layout={
             "title": {"text": "Score distribution (each student's first game)"},
-            "xaxis": {"title": {"text": "Score"}},
+            "xaxis": {"title": {"text": "Score"}, "type": "category"},
             "yaxis": {
                 "title": {"text": "Students"},
                 "rangemode": "tozero",
-                "dtick": max(1, len(scores) // 8),
+                "dtick": max(1, max(b.count for b in bins) // 8),
             },
             "bargap": 0.08,
             "height": 320,
             "margin": {"l": 50, "r": 20, "t": 50, "b": 45},
         },
     )
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def challenge_view(book: Challenges, challenge: Challenge) -> None:
@@ -182,6 +194,8 @@ def challenge_view(book: Challenges, challenge: Challenge) -> None:
     if table.empty:
         st.info("No result yet: a student's result appears here when their game ends.")
         return
+    games = int(table["Games played"].sum())
+    st.markdown(f"**{_count(len(table), 'student')}** · {_count(games, 'game')} recorded")
     st.dataframe(table, hide_index=True, width="stretch")
     scores = [s.score for s in book.ranking(challenge.code)]
     st.plotly_chart(score_chart(scores), key=K + "chart", theme=None, config={"displayModeBar": False})
@@ -200,22 +214,31 @@ def challenges_panel() -> None:
         st.session_state[PICKED] = recent[0][0].code
 
     def name(code: str) -> str:
-        c, n = by_code[code]
+        # No result count here: a selectbox sends its label back as its value, so a label that
+        # changes with every result kept the old count on screen; the count is under the picker.
+        c, _ = by_code[code]
         title = game_of(c.game).INFO.title
-        return f"{c.shown} · {title} · {c.label or c.created_at.replace('T', ' ')} · {n} result(s)"
+        return f"{c.shown} · {title} · {c.label or c.created_at.replace('T', ' ')}"
 
     chosen = st.selectbox("Challenge", list(by_code), format_func=name, key=PICKED)
     challenge_view(book, by_code[chosen][0])
     st.caption(f"Challenges and results are kept {where_kept()}, with the high scores.")
 
 
+def intro() -> str:
+    """The page's first lines, naming every game a challenge can be made for (from the registry)."""
+    titles = [g.info.title for g in GAMES if g.ready]
+    games = titles[0] if len(titles) == 1 else f"{', '.join(titles[:-1])} or {titles[-1]}"
+    return (
+        f"A **class challenge** gives the whole class the same game of {games}: the same deal, the "
+        "same dice, the same bots. Create one, show its code or link, and watch the ranking fill up. "
+        "The code is a random key: it does not reveal the deal, so nobody can rebuild a bot's hand from it."
+    )
+
+
 settle()  # app.py in front of this page when it is opened by its address
 st.title("🏫 Classroom")
-st.write(
-    "A **class challenge** gives the whole class the same Fan & Mallet deal or the same Tanuki "
-    "Matsuri dice. Create one, show its code or link, and watch the ranking fill up. The code is a "
-    "random key: it does not reveal the deal, so nobody can rebuild a bot's hand from it."
-)
+st.write(intro())
 join_panel()
 with st.container(border=True):
     create_panel()

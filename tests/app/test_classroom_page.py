@@ -2,10 +2,14 @@
 and sees its ranking; a student joins by code or link, plays the challenge's deal without ever
 seeing its seed, and the first ending is recorded once."""
 
+import json
+
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
+from engine.core.registry import games
 from storage.challenges import Challenges
 from tests.app.helpers import open_new_game, open_save, press, text_of
+from ui.kit.challenge_game import score_bins
 
 CLASSROOM = "pages/classroom.py"
 
@@ -57,8 +61,50 @@ def test_a_teacher_creates_a_challenge_and_sees_the_ranking_and_the_score_chart(
     assert list(table["Rank"]) == [1, 2, 2] and list(table["Score"]) == [104, 88, 88]
     assert list(table.columns) == ["Rank", "Name", "Score", "Result", "Moves", "Games played", "When"]
     [chart] = at.get("plotly_chart")
-    assert '"type":"histogram"' in chart.proto.spec.replace(" ", "")
+    [bars] = json.loads(chart.proto.spec)["data"]
+    assert bars["type"] == "bar" and sum(bars["y"]) == 3
+    # A bar per score from 88 to 104 (17 of them): the two 88s make one bar of 2.
+    assert bars["x"] == [str(score) for score in range(88, 105)]
+    assert (bars["y"][0], bars["y"][-1], sum(bars["y"][1:-1])) == (2, 1, 0)
     assert "Best 104, median 88" in text_of(at)
+    assert "**3 students** · 3 games recorded" in text_of(at)
+
+
+def test_scores_4_and_0_are_two_bars_with_the_empty_scores_between(app):
+    made = Challenges().create("fan_mallet", 11, 2, ("human", "greedy"))
+    book = Challenges()
+    book.record(made.code, "Aiko", 4, "won", True, 30, "game-a")
+    book.record(made.code, "Bea", 0, "lost", False, 30, "game-b")
+    at = app(CLASSROOM)
+    [chart] = at.get("plotly_chart")
+    [bars] = json.loads(chart.proto.spec)["data"]
+    assert (bars["x"], bars["y"]) == (["0", "1", "2", "3", "4"], [1, 0, 0, 0, 1])
+    assert json.loads(chart.proto.spec)["layout"]["xaxis"]["type"] == "category"
+
+
+def test_the_picker_keeps_its_label_and_the_count_follows_refresh(app):
+    """A selectbox sends its label back as its value: a label holding the result count kept
+    "0 result(s)" on screen after Refresh showed two. The label stays; the count is beside it."""
+    made = Challenges().create("tanuki_matsuri", 3, 1, ("human",), label="Class 3B")
+    at = app(CLASSROOM)
+    picker = at.selectbox(key="classroom:picked")
+    label = picker.format_func(picker.value)
+    assert label == f"{made.shown} · Tanuki Matsuri · Class 3B" and "result" not in label
+    book = Challenges()
+    book.record(made.code, "Aiko", 50, "finished", False, 40, "game-a")
+    book.record(made.code, "Bea", 60, "finished", False, 40, "game-b")
+    press(at, "🔄 Refresh the ranking")
+    picker = at.selectbox(key="classroom:picked")
+    assert picker.format_func(picker.value) == label
+    assert "**2 students** · 2 games recorded" in text_of(at) and len(at.dataframe[0].value) == 2
+
+
+def test_the_intro_names_every_game_a_challenge_can_be_made_for(app):
+    at = app(CLASSROOM)
+    intro = text_of(at)
+    offered = " ".join(at.selectbox(key="classroom:game").options)
+    for game in games():
+        assert game.INFO.title in intro and game.INFO.title in offered
 
 
 def test_a_student_joins_a_hidden_deal_and_never_sees_its_seed(app):
@@ -150,3 +196,20 @@ def test_the_first_ending_is_recorded_once_under_the_name_typed_at_the_end(app):
     play_to_the_last_move(at)
     assert Challenges().ranking(made.code)[0].attempts == 1
     assert "only the first ending of a challenge counts" in text_of(at)
+
+
+def test_score_bins_stay_few_and_equal_when_scores_spread_wide():
+    wide = score_bins([0, 37, 38, 150, 999])
+    assert len(wide) == 20 and {b.high - b.low for b in wide} == {
+        50
+    }  # 1, 2, 5, 10, 20, 50: the first ≤ 20 bins
+    assert [(b.label, b.count) for b in wide][:4] == [
+        ("0–49", 3),
+        ("50–99", 0),
+        ("100–149", 0),
+        ("150–199", 1),
+    ]
+    assert wide[-1].label == "950–999" and wide[-1].count == 1
+    halves = score_bins([0.5, 1.0, 2.5])
+    assert sum(b.count for b in halves) == 3 and all(b.low <= b.high for b in halves)
+    assert score_bins([]) == [] and [(b.label, b.count) for b in score_bins([3.0])] == [("3", 1)]

@@ -5,6 +5,7 @@ cache, the CSV behind the button has one row per game, and a cancelled run keeps
 from __future__ import annotations
 
 import io
+import re
 
 import pandas as pd
 import pytest
@@ -12,9 +13,10 @@ import streamlit.testing.v1.app_test as app_test
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.runtime.scriptrunner_utils.exceptions import StopException
 
+import ui.lab.form as form
 import ui.lab.running as running
 from engine.core.registry import game as registry_game
-from lab.plan import bot_names
+from lab.plan import Plan, bot_names
 from tests.app.helpers import press, text_of
 
 LAB = "pages/lab.py"
@@ -37,7 +39,7 @@ def fill(at, game: str, *, games: int = SMALL, seed: str = "2026", players: int 
     count = players or info.default_players
     for seat in range(count):
         at.selectbox(key=f"lab:seat:{game}:{seat}").set_value(bot or bot_names(game)[0])
-    at.number_input(key="lab:games").set_value(games)
+    at.text_input(key="lab:games").set_value(f"{games:,}")
     at.text_input(key="lab:seed").set_value(seed)
     at.run()
     assert not at.exception, at.exception
@@ -132,6 +134,42 @@ def test_a_bad_field_is_explained_and_nothing_runs(lab):
     assert "Nothing was run" in text_of(at)
     assert not at.get("download_button") and not at.get("plotly_chart")
     assert "lab:run" not in at.session_state
+
+
+@pytest.mark.parametrize("typed", ["999999999999", "0", "-5", "many", "1.5"])
+def test_a_number_of_games_out_of_range_is_refused_like_a_bad_seed(lab, typed):
+    at = fill(lab, "fan_mallet")
+    at.text_input(key="lab:games").set_value(typed).run()
+    errors = [e.value for e in at.error]
+    assert len(errors) == 1 and errors[0].startswith("Fix this before running")
+    assert "**games**: a run plays 1 to 20,000 games" in errors[0] and typed in errors[0]
+    assert run_button(at).disabled and "Roughly" not in text_of(at)
+    # Typed and Run clicked before the page redrew: still nothing runs (not the last good value).
+    at.text_input(key="lab:games").set_value("20,000").run()
+    assert not at.error and not run_button(at).disabled
+    at.text_input(key="lab:games").set_value(typed)
+    run_button(at).click().run()
+    assert "Nothing was run" in text_of(at) and "lab:run" not in at.session_state
+
+
+def test_the_estimate_says_it_is_rough_and_counts_the_machines_load(lab):
+    at = fill(lab, "fan_mallet", games=2_000, bot="greedy")
+    line = next(m.value for m in at.markdown if "Roughly" in m.value)
+    assert "a rough guess" in line and "the progress bar measures the run's own pace" in line
+    idle, busy = form.backend_line(at_plan(at), load=0.0), form.backend_line(at_plan(at), load=8.0)
+    assert "busy" not in idle and "(the machine is busy now)" in busy
+    assert seconds_in(busy) > 2 * seconds_in(idle)  # 8 other processes on 2 cores: a share of a core
+
+
+def at_plan(at):
+    state = at.session_state
+    seats = tuple(state[f"lab:seat:fan_mallet:{seat}"] for seat in range(2))
+    return Plan("fan_mallet", 2, seats, int(state["lab:games"].replace(",", "")), int(state["lab:seed"]))
+
+
+def seconds_in(line: str) -> int:
+    found = re.search(r"Roughly \*\*(?:(\d+) min ?)?(?:(\d+) s)?\*\*", line)
+    return int(found.group(1) or 0) * 60 + int(found.group(2) or 0)
 
 
 def test_a_second_identical_run_comes_from_the_cache(lab, media):

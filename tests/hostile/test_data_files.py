@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core import BadSheet
 from engine.core.quote import inert, plain_text_problem, quote_input, quote_key, quote_name
+from engine.core.save import MAX_SAVE_BYTES
 from engine.tanuki_matsuri.sheet import DEFAULT_SHEET, MAX_SHEET_CHARS, load_sheet, parse_sheet, sheet_to_dict
 from engine.yokai_carnival.cards import DEFAULT_DECK, MAX_DECK_CHARS, DeckError, load_deck
 from tests.hostile.fuzz import (
@@ -28,7 +29,8 @@ from tests.hostile.fuzz import (
     mutated,
     nested,
 )
-from ui.kit.datafile import MAX_DATA_FILE_BYTES, TooLarge, read_upload
+from ui.kit.datafile import MAX_DATA_FILE_BYTES, TooLarge, css_class, read_upload
+from ui.lessons import MAX_LESSON_CHARS
 
 SHEET = sheet_to_dict(DEFAULT_SHEET)
 MUTATED_SHEETS = mutated(SHEET)
@@ -160,3 +162,30 @@ def test_a_sheet_file_holding_a_path_is_refused_without_reading_that_file(tmp_pa
     real.write_text(json.dumps(SHEET))
     for text in (json.dumps(str(real)), '"\\u0000"', json.dumps("/etc/passwd")):
         assert assert_refused(parse_sheet, text, BadSheet) == "sheet: expected a JSON object, not str"
+
+
+REAL_LIMITS = {
+    "Load a save file": ("2 MB", MAX_SAVE_BYTES),
+    "Custom sheet": ("100 KB", MAX_DATA_FILE_BYTES),
+    "Deck file": ("100 KB", MAX_DATA_FILE_BYTES),
+    "Or open a lesson file": ("200,000 characters", MAX_LESSON_CHARS * 4),
+}
+
+
+@pytest.mark.parametrize(
+    "page", ["pages/fan_mallet.py", "pages/tanuki_matsuri.py", "pages/yokai_carnival.py"]
+)
+def test_every_uploader_says_its_real_limit_not_the_servers_5_mb(open_page, page):
+    at = open_page(page)
+    uploaders = at.get("file_uploader")
+    assert len(uploaders) >= 2  # the save file and a lesson file, and a sheet or a deck there
+    for uploader in uploaders:
+        label = uploader.proto.label
+        name, _, said = label.partition(" (JSON, at most ")
+        words, real_bytes = REAL_LIMITS[name]
+        assert said == f"{words})", label
+        # The browser refuses past the real limit rounded up to whole megabytes (all it can
+        # count); its own "… MB per file" line, which would contradict the label, is hidden.
+        assert uploader.proto.max_upload_size_mb == max(1, -(-real_bytes // 1_048_576)) < 5
+        hidden = f".{css_class(uploader.key)} [data-testid='stFileUploaderDropzoneInstructions']"
+        assert any(hidden in html.proto.body for html in at.get("html")), label

@@ -12,10 +12,12 @@ import pytest
 from cryptography.hazmat.primitives.ciphers.aead import AESSIV
 from hypothesis import given
 from hypothesis import strategies as st
+from streamlit.testing.v1 import AppTest
 
 from engine.core import BadSave, decode_link, encode_link, parse_save, play_game, registry
 from engine.core.rng import MAX_SEED
 from engine.core.save import MAX_SAVE_BYTES, MAX_SAVE_CHARS, dump_save
+from tests.hostile.conftest import ROOT
 from tests.hostile.fuzz import (
     FUZZ,
     FUZZ_FEW,
@@ -247,3 +249,35 @@ def test_a_sealed_link_of_another_game_names_the_game(game):
     token = seal(other.to_json(opening(other)), ("human",) * other.INFO.default_players, SEAL_KEY)
     message = assert_refused(lambda t: game.from_json(unseal(t, SEAL_KEY)[0]), token, BadSave)
     assert f"for the game '{other.INFO.id}'" in message
+
+
+@pytest.mark.parametrize(
+    ("seats", "said"),
+    [
+        (
+            "\x00\ufffd,,bogus",
+            "The link's seats hold characters no seat name has (3 seats written, 1 of them empty)",
+        ),
+        ("human,\u202eevil", "The link's seats hold characters no seat name has (2 seats written)"),
+        ("human,bogus", "The link's seats name no player of this game ('bogus')"),
+        ("x" * 201, "The link's seats are too long to be seats of this game"),
+    ],
+)
+def test_bad_seats_in_a_link_are_named_without_echoing_control_characters(
+    open_page, monkeypatch, tmp_path, seats, said
+):
+    monkeypatch.delenv("DOJO_SECRET_KEY", raising=False)
+    game = registry.game("fan_mallet")
+    text = game.to_json(game.new_game(5, 2))
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.run()
+    at.query_params["game"] = encode_link(text)
+    at.query_params["seats"] = seats
+    at.switch_page("pages/fan_mallet.py").run()
+    assert not at.exception, at.exception
+    [restored] = [s.value for s in at.success if "share link" in s.value]
+    assert said in restored and "so people play every seat" in restored
+    assert "human, random, greedy, lookahead" in restored  # what the seats may be
+    for echoed in ("\x00", "\ufffd", "\u202e", "\\x00", "\\ufffd", "x" * 31):
+        assert echoed not in restored
+    assert at.session_state["fan_mallet:session"].seats == ("human", "human")

@@ -3,6 +3,7 @@ its seed) and how a student's game ended. No widgets: the page kit asks these qu
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import streamlit as st
@@ -50,6 +51,62 @@ def hides_deal(session: GameSession) -> bool:
 
 def score_text(score: float) -> str:
     return f"{score:g}"
+
+
+@dataclass(frozen=True)
+class ScoreBin:
+    """A bar of the class's score chart: the scores from ``low`` up to (not including) ``high``."""
+
+    low: float
+    high: float
+    count: int
+
+    @property
+    def label(self) -> str:
+        """``4`` for a bin of one whole score, ``10–14`` for several, ``2.5–3`` otherwise."""
+        if self.high - self.low == 1 and float(self.low).is_integer():
+            return score_text(self.low)
+        last = self.high - 1 if float(self.low).is_integer() and float(self.high).is_integer() else self.high
+        return f"{score_text(self.low)}–{score_text(last)}"
+
+
+def score_bins(scores: list[float], most: int = 20) -> list[ScoreBin]:
+    """The class's scores counted in equal bins that show how they spread: a bin per whole
+    score while there are at most ``most`` of them between the lowest and the highest, else
+    2, 5, 10, 20… scores a bin; every bin from the lowest score to the highest is listed,
+    empty ones too (a gap is part of the picture).
+
+    >>> [(b.label, b.count) for b in score_bins([4, 0])]
+    [('0', 1), ('1', 0), ('2', 0), ('3', 0), ('4', 1)]
+    >>> [(b.label, b.count) for b in score_bins([88, 104, 88, 61])]
+    [('60–64', 1), ('65–69', 0), ('70–74', 0), ('75–79', 0), ('80–84', 0), ('85–89', 2), ('90–94', 0), ('95–99', 0), ('100–104', 1)]
+    >>> [(b.label, b.count) for b in score_bins([7, 7])]
+    [('7', 2)]
+    """
+    if not scores:
+        return []
+    low, high = min(scores), max(scores)
+    whole = all(float(score).is_integer() for score in scores)
+    span = high - low + (1 if whole else 0)
+    width = 1.0 if whole and span <= most else _steps(span, most, whole)
+    start = math.floor(low / width) * width
+    count = math.floor((high - start) / width) + 1
+    tallies = [0] * count
+    for score in scores:
+        tallies[min(count - 1, math.floor((score - start) / width))] += 1
+    return [ScoreBin(start + n * width, start + (n + 1) * width, tally) for n, tally in enumerate(tallies)]
+
+
+def _steps(span: float, most: int, whole: bool) -> float:
+    """The smallest width of the 1, 2, 5 series (10, 20, 50… and, for fractional scores,
+    0.1, 0.2, 0.5…) that cuts ``span`` into at most ``most`` bins."""
+    exponent = 0 if whole else math.floor(math.log10(span / most)) if span > 0 else 0
+    while True:
+        for mantissa in (1, 2, 5):
+            width = mantissa * 10.0**exponent
+            if span / width <= most:
+                return width
+        exponent += 1
 
 
 def describe(challenge: Challenge) -> str:

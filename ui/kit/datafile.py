@@ -4,6 +4,8 @@ refused with the loader's reason (every field at fault) and nothing changes."""
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,6 +32,49 @@ def read_upload(upload, limit: int) -> bytes:
     if len(data) > limit:
         raise TooLarge(f"it is larger than {limit:,} bytes")
     return data
+
+
+@dataclass(frozen=True)
+class UploadLimit:
+    """What an uploader takes at most, in a reader's words (``2 MB``, ``100 KB``, ``200,000
+    characters``), and the byte cap the browser enforces before sending (whole megabytes:
+    Streamlit's ``max_upload_size``; the page's own check then refuses past the real limit)."""
+
+    words: str
+    max_bytes: int
+
+    @property
+    def browser_mb(self) -> int:
+        return max(1, math.ceil(self.max_bytes / 1_048_576))
+
+
+def css_class(key: str) -> str:
+    """The class Streamlit gives the element of a widget with this key (what its frontend does).
+
+    >>> css_class("fan_mallet:upload")
+    'st-key-fan_mallet-upload'
+    """
+    return "st-key-" + re.sub(r"[^a-zA-Z0-9_-]", "-", key.strip())
+
+
+def json_uploader(
+    label: str, limit: UploadLimit, *, key: str, on_change, args: tuple, help: str | None = None
+):
+    """A JSON file uploader whose label says its real limit ("Load a save file (JSON, at most
+    2 MB)"). The browser's own "… MB per file" line is hidden: it can only count whole
+    megabytes (Streamlit's ``server.maxUploadSize`` said 5 MB for every uploader)."""
+    st.html(
+        f"<style>.{css_class(key)} [data-testid='stFileUploaderDropzoneInstructions']{{display:none}}</style>"
+    )
+    return st.file_uploader(
+        f"{label.removesuffix(' (JSON)')} (JSON, at most {limit.words})",
+        type=["json"],
+        key=key,
+        on_change=on_change,
+        args=args,
+        help=help,
+        max_upload_size=limit.browser_mb,
+    )
 
 
 @dataclass(frozen=True)
@@ -102,9 +147,9 @@ def data_file_widgets(file: DataFile) -> None:
         key=file.key("choice"),
         horizontal=file.horizontal,
     )
-    st.file_uploader(
+    json_uploader(
         file.uploader_label,
-        type=["json"],
+        UploadLimit(f"{file.max_bytes // 1000:,} KB", file.max_bytes),
         key=file.key("upload"),
         on_change=_on_upload,
         args=(file,),

@@ -12,6 +12,7 @@ echo, never a new game.
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 from urllib.parse import parse_qs, urlsplit
 
 import streamlit as st
@@ -81,6 +82,40 @@ def _opened(token: str, seats: str) -> tuple[str, list[str] | None, str]:
     return decode_link(token), seats.split(",") if fits and seats else None, seats
 
 
+def _unreadable(text: str) -> bool:
+    """Control, format, private or unassigned characters, and the replacement character a
+    browser puts for bytes that were not UTF-8: nothing a seat's name holds, nothing to echo."""
+    return any(unicodedata.category(c)[0] == "C" or c == "\ufffd" for c in text)
+
+
+def seats_problem(game: Game, written: object) -> str:
+    r"""Why a link's seats (``seats=``) cannot be used, in words, without echoing what was
+    written when it holds characters no seat name has (``\x00``, ``\ufffd``) or is too long.
+
+    >>> from engine.core.registry import game
+    >>> seats_problem(game("fan_mallet"), "\x00\ufffd,,bogus")
+    "The link's seats hold characters no seat name has (3 seats written, 1 of them empty); its players are human, random, greedy, lookahead"
+    >>> seats_problem(game("fan_mallet"), "human,bogus")
+    "The link's seats name no player of this game ('bogus'); its players are human, random, greedy, lookahead"
+    """
+    names = ", ".join([HUMAN, *game.bots()])
+    if not isinstance(written, str) or len(written) > MAX_SEATS_CHARS:
+        return f"The link's seats are too long to be seats of this game; its players are {names}"
+    parts = written.split(",")
+    if _unreadable(written):
+        empty = sum(1 for part in parts if not part.strip())
+        counted = f"{len(parts)} seat{'s' if len(parts) != 1 else ''} written"
+        return (
+            f"The link's seats hold characters no seat name has ({counted}"
+            f"{f', {empty} of them empty' if empty else ''}); its players are {names}"
+        )
+    unknown = [part for part in parts if part != HUMAN and part not in game.bots()]
+    shown = ", ".join(
+        quote_input(part, 30) if part else "an empty seat" for part in dict.fromkeys(unknown[:3])
+    )
+    return f"The link's seats name no player of this game ({shown}); its players are {names}"
+
+
 def open_token(game: Game, keys: Keys, token: str, seats: str = "") -> None:
     """Replace the game by the one in a share-link token, or explain why it cannot be. Seats
     the game has no bot for are played by people, and the message says so."""
@@ -91,7 +126,7 @@ def open_token(game: Game, keys: Keys, token: str, seats: str = "") -> None:
         return
     note = ""
     if written and (wanted is None or any(s != HUMAN and s not in game.bots() for s in wanted)):
-        note = f" The link's seats ({quote_input(written)}) are not players of this game, so people play every seat."
+        note = f" {seats_problem(game, written)}, so people play every seat."
         wanted = None
     load_into(game, keys, lambda: text, wanted, "the share link", note)
 

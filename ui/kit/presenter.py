@@ -14,6 +14,7 @@ from engine.core.quote import inert, quote_name
 from ui.lessons import MAX_LESSON_CHARS, Lesson, LessonError, load_lesson, shipped_files, shipped_lesson
 
 from . import bots
+from .datafile import UploadLimit, json_uploader
 from .lesson_close import closed_note, end_lesson
 from .lesson_play import on_path, session_at
 from .store import Keys, current, flash, kept_key, store
@@ -155,9 +156,9 @@ def _picker(game: Game, keys: Keys) -> None:
             type="primary",
             width="stretch",
         )
-    st.file_uploader(
+    json_uploader(
         "Or open a lesson file",
-        type=["json"],
+        UploadLimit(f"{MAX_LESSON_CHARS:,} characters", MAX_LESSON_CHARS * 4),
         key=keys("lesson_upload"),
         on_change=_upload,
         args=(game, keys),

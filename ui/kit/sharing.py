@@ -15,9 +15,11 @@ from engine.core.quote import quote_name
 from engine.core.save import MAX_SAVE_BYTES
 from storage.keys import KeyUnavailable
 
-from .datafile import TooLarge, read_upload
+from .datafile import TooLarge, UploadLimit, json_uploader, read_upload
 from .links import LINK_PARAM, NO_KEY, load_into, open_pasted_link, share_token
 from .store import Keys, current
+
+SAVE_LIMIT = UploadLimit(f"{MAX_SAVE_BYTES / 1_000_000:g} MB", MAX_SAVE_BYTES)
 
 REVEALS = (
     "**This file reveals the deal.** A save holds the game's seed: whoever opens it mid-game "
@@ -60,8 +62,8 @@ def save_panel(game: Game, keys: Keys) -> None:
         mime="application/json",
         key=keys("download"),
     )
-    st.file_uploader(
-        "Load a save file", type=["json"], key=keys("upload"), on_change=_load_upload, args=(game, keys)
+    json_uploader(
+        "Load a save file", SAVE_LIMIT, key=keys("upload"), on_change=_load_upload, args=(game, keys)
     )
     try:
         token = share_token(session)

@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine.core import new_seed
 from engine.core.registry import game as registry_game
-from lab.executor import ProcessPool, cluster_address, estimate_seconds, executor_for
+from lab.executor import cluster_address, default_workers, estimate_seconds, executor_for, machine_load
 from lab.plan import MAX_GAMES, Plan, bot_names
 from ui.kit import bots
 from ui.kit.store import Keys
@@ -54,14 +54,15 @@ def _default_bot(game_id: str) -> str:
     return names[1] if len(names) > 1 else names[0]
 
 
-def _parse_seed(text: str) -> int | str:
-    """The seed as a number when it is one; otherwise the text, for the plan to name it.
+def _parse_number(text: str) -> int | str:
+    """A whole number typed in a box (``1,000``, ``1_000`` and ``1 000`` too); otherwise the
+    text, for the plan to name what is wrong with it.
 
-    >>> _parse_seed(" 1_234 "), _parse_seed("abc")
-    (1234, 'abc')
+    >>> _parse_number(" 1_234 "), _parse_number("20 000"), _parse_number("abc"), _parse_number("-5")
+    (1234, 20000, 'abc', '-5')
     """
-    cleaned = text.strip().replace("_", "").replace(",", "")
-    return int(cleaned) if cleaned.isdigit() else text.strip()
+    cleaned = text.strip().replace("_", "").replace(",", "").replace(" ", "")
+    return int(cleaned) if cleaned.isascii() and cleaned.isdigit() else text.strip()
 
 
 def players_key(keys: Keys, game_id: str) -> str:
@@ -79,8 +80,8 @@ def plan_of(keys: Keys) -> Plan:
     info = registry_game(game_id).INFO
     players = int(state.get(players_key(keys, game_id), info.default_players))
     seats = tuple(state.get(seat_key(keys, game_id, s), _default_bot(game_id)) for s in range(players))
-    games = state.get(keys("games"), DEFAULT_GAMES)
-    return Plan(game_id, players, seats, int(games), _parse_seed(str(state.get(keys("seed"), ""))))
+    games = _parse_number(str(state.get(keys("games"), DEFAULT_GAMES)))
+    return Plan(game_id, players, seats, games, _parse_number(str(state.get(keys("seed"), ""))))
 
 
 def _seat_pickers(keys: Keys, game_id: str, players: int, disabled: bool) -> None:
@@ -104,6 +105,7 @@ def _seat_pickers(keys: Keys, game_id: str, players: int, disabled: bool) -> Non
 def draw(keys: Keys, *, disabled: bool = False) -> Plan:
     """The form (greyed out while a run plays); returns the plan it shows."""
     st.session_state.setdefault(keys("seed"), str(new_seed()))
+    st.session_state.setdefault(keys("games"), str(DEFAULT_GAMES))
     game_col, players_col, games_col, seed_col = st.columns([3, 2, 2, 3], vertical_alignment="bottom")
     game_id = game_col.selectbox(
         "Game", ready_games(), format_func=_title, key=keys("game"), disabled=disabled
@@ -121,12 +123,11 @@ def draw(keys: Keys, *, disabled: bool = False) -> Plan:
         )
     else:
         players_col.markdown(f"**Players:** {players}{' (a solo game)' if players == 1 else ''}")
-    games_col.number_input(
+    # A text box, like the seed: whatever is typed reaches the plan, which names what is wrong
+    # under the form and keeps Run off (a number box would turn red, keep its last good value
+    # and let Run play that).
+    games_col.text_input(
         "Number of games",
-        1,
-        MAX_GAMES,
-        value=DEFAULT_GAMES,
-        step=100,
         key=keys("games"),
         disabled=disabled,
         help=f"From 1 to {MAX_GAMES:,}. More games give narrower confidence intervals.",
@@ -142,18 +143,25 @@ def draw(keys: Keys, *, disabled: bool = False) -> Plan:
     return plan_of(keys)
 
 
-def backend_line(plan: Plan) -> str:
-    """Where the plan would run and about how long it takes, in one line."""
+def backend_line(plan: Plan, load: float | None = None) -> str:
+    """Where the plan would run and roughly how long it takes, in one line. The time is a
+    rough guess (a few measured games of each bot, and the machine's ``load`` now); the
+    progress bar then follows the run's own pace."""
     executor = executor_for(plan)
     address = cluster_address()
     if address:
         return (
             f"🖧 Runs on the **Dask cluster at {address}** (set by DOJO_DASK_ADDRESS); the time depends "
-            f"on its workers (about {duration(estimate_seconds(plan))} on one core)."
+            f"on its workers (roughly {duration(estimate_seconds(plan))} on one idle core)."
         )
-    workers = executor.workers if isinstance(executor, ProcessPool) else 1
-    seconds = estimate_seconds(plan, workers)
-    line = f"⏱ About **{duration(seconds)}** · backend: {executor.name}"
+    load = machine_load() if load is None else load
+    seconds = estimate_seconds(plan, executor.workers, load=load)
+    line = f"⏱ Roughly **{duration(seconds)}** · backend: {executor.name}"
+    busy = load >= default_workers()
+    line += (
+        f" · a rough guess{' (the machine is busy now)' if busy else ''}: "
+        "the progress bar measures the run's own pace"
+    )
     if seconds > LONG_RUN_S:
         line += " · a long run: fewer games or quicker bots finish sooner (Cancel keeps what is done)"
     return line
