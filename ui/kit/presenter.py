@@ -31,6 +31,7 @@ CSS = """<style>
 [data-testid='stMain'] h1{font-size:1.5rem;padding:0}
 [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.15rem;line-height:1.35;color:#000}
 [data-testid='stMain'] button p{font-size:1.1rem}
+[data-testid='stMain'] [data-testid='stBaseButton-primary'] p{color:#fff}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']{width:auto!important;min-width:0}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:first-child{flex:61 1 0%!important}
 .st-key-play_split>div>[data-testid='stHorizontalBlock']>[data-testid='stColumn']:last-child{flex:39 1 0%!important}
