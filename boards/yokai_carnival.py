@@ -38,11 +38,11 @@ from boards.frozen import FrozenFigure, scatter
 from boards.parts import Parts, layout_dict, rect
 
 COLOUR_HEX = {
-    "red": "#c62828",
-    "blue": "#1565c0",
+    "red": "#cc0000",
+    "blue": "#3366ff",
     "yellow": "#f5d000",
-    "green": "#2e7d32",
-    "purple": "#6a1b9a",
+    "green": "#17856e",
+    "purple": "#5c1c5e",
 }
 INK_ON = {c: ("#111111" if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
 LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}
