@@ -65,6 +65,29 @@ def open_tab(page, name: str) -> None:
     wait_idle(page)
 
 
+BOARD_TEXT = {  # what each board's text says at the start, and what it must not give away
+    "fan_mallet": ("To move: White — God of riches.", "Black's hand: 6 hidden cards"),
+    "tanuki_matsuri": ("To move: Player 1. Take a die", "Open dice:"),
+    "yokai_carnival": ("Player 1 decides: summon a Yokai card from hand.", "3 cards, hidden"),
+    "yokai": ("To move: Player 1, step 1: peek at 2 cards.", "face down, not seen"),
+}
+
+
+def check_board_text(page, game: str) -> None:
+    """The board's text region is there for a screen reader (a table with its headers, whose
+    turn, the last move), says only what the seat may see, and takes no room on screen."""
+    region = page.get_by_role("region", name="Board as text")
+    expect(region).to_have_count(1)
+    turn, seat_sees = BOARD_TEXT[game]
+    expect(region).to_contain_text(turn)
+    expect(region).to_contain_text(seat_sees)
+    expect(region).to_contain_text("Last move:")
+    assert region.get_by_role("columnheader").count() >= 3
+    assert region.get_by_role("row").count() >= 2
+    box = region.bounding_box()
+    assert box is not None and box["width"] <= 1 and box["height"] <= 1, box
+
+
 @pytest.mark.parametrize("path", ["", "lab", "classroom", "rules"])
 def test_no_axe_violation_on_the_shell_pages(page, app_url, path):
     open_page(page, app_url, path)
@@ -79,6 +102,7 @@ def test_no_axe_violation_on_a_game_page_its_tabs_and_presenter_mode(browser, ap
     open_page(page, app_url, game)
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
     assert_no_violations(page, f"/{game} (Play, an open game)")
+    check_board_text(page, game)
     for tab in ("Learn", "What-if", "Rules"):
         open_tab(page, tab)
         assert_no_violations(page, f"/{game} ({tab})")

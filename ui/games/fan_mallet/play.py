@@ -11,7 +11,9 @@ import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.fan_mallet import figure
 from engine.core import new_seed
+from explainers.fan_mallet_text import board_text as as_text
 from ui.kit import Keys, Table, board_chart, current, flash, new_session, play, store
+from ui.kit.board_text import board_text
 
 from . import match
 
@@ -56,6 +58,7 @@ def board(table: Table) -> None:
         on_token=partial(_on_card, keys),
         interactive=table.seating.can_act,
     )
+    board_text(as_text(view))
     if not tokens:
         return
     st.pills(

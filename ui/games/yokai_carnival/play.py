@@ -12,7 +12,9 @@ import streamlit as st
 import engine.yokai_carnival as yc
 import explainers.yokai_carnival as ex
 from boards.yokai_carnival import figure
+from explainers.yokai_carnival_text import board_text as as_text
 from ui.kit import Keys, Table, board_chart, current, play
+from ui.kit.board_text import board_text
 from ui.kit.store import play_token
 
 
@@ -65,6 +67,7 @@ def board(table: Table) -> None:
         on_token=partial(_on_click, keys),
         interactive=table.seating.can_act,
     )
+    board_text(as_text(table.view))
     if pick:
         index = yc.decode_action(pick).index
         card = ex.card_at(table.view, "hand", None, index)
