@@ -116,3 +116,138 @@ def test_no_axe_violation_on_a_game_page_its_tabs_and_presenter_mode(browser, ap
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"a11y-presenter-{game}.png"))
     page.context.close()
+
+
+# -- the keyboard alone ------------------------------------------------------------------------
+FULL_GAMES = os.environ.get("CI") == "true" or os.environ.get("DOJO_SOAK") == "1"
+
+TABBABLE = """(selector) => {
+  const focusable = [...document.querySelectorAll(
+    "a[href], button, input, textarea, select, [tabindex]:not([tabindex='-1'])")].filter(
+    e => !e.disabled && e.tabIndex >= 0 && e.getClientRects().length > 0);
+  const target = document.querySelector(selector);
+  return [focusable.indexOf(target), focusable.indexOf(document.activeElement), !!target];
+}"""
+IS_FOCUSED = "(selector) => document.activeElement === document.querySelector(selector)"
+
+
+def tab_to(page, selector: str, limit: int = 300) -> None:
+    """Move the keyboard focus to ``selector`` with Tab (or Shift+Tab when it lies behind),
+    key press by key press, as a pupil without a mouse does."""
+    target, active, present = page.evaluate(TABBABLE, selector)
+    assert present and target >= 0, f"nothing to reach with Tab at {selector}"
+    key = "Shift+Tab" if 0 <= target < active else "Tab"
+    for _ in range(limit):
+        if page.evaluate(IS_FOCUSED, selector):
+            return
+        page.keyboard.press(key)
+    raise AssertionError(f"{limit} presses of {key} never reached {selector}")
+
+
+def press(page, selector: str, key: str = "Enter") -> None:
+    tab_to(page, selector)
+    page.keyboard.press(key)
+
+
+def key_class(game: str, name: str) -> str:
+    """The CSS class Streamlit gives an element with the key ``Keys(game)(name)``."""
+    return ".st-key-" + "".join(c if c.isalnum() or c in "_-" else "-" for c in f"{game}:{name}")
+
+
+def board_text(page) -> str:
+    return page.get_by_role("region", name="Board as text").inner_text()
+
+
+def bots_instant(page) -> None:
+    """The Bot pace slider, from the keyboard: End picks its last stop, Instant."""
+    slider = "[data-testid='stMain'] [role='slider'][aria-label='Bot pace']"
+    if page.locator(slider).count():
+        press(page, slider, "End")
+        expect(page.locator("[data-testid='stMain']")).to_contain_text("Instant")
+        wait_idle(page)
+
+
+HUMAN_BUTTONS = {  # the buttons of a human's turn, in the order a turn presses them
+    "fan_mallet": ["pick"],  # a card of the hand (pills), then Play
+    "tanuki_matsuri": ["act:"],
+    "yokai_carnival": ["act:"],
+    "yokai": ["w_peek_go", "w_move_go", "w_place", "w_reveal"],
+}
+
+FIRST_ENABLED = """(prefixes) => {
+  for (const prefix of prefixes) {
+    const b = [...document.querySelectorAll(`[class*='${prefix}'] button`)].find(b => !b.disabled);
+    if (b) { document.querySelectorAll('[data-dojo-next]').forEach(e => e.removeAttribute('data-dojo-next'));
+             b.setAttribute('data-dojo-next', '1'); return true; }
+  }
+  return false;
+}"""
+
+
+def human_turn_ready(page, game: str, timeout_s: float = 120) -> bool:
+    """Wait until the human's buttons are there (True) or the game is over (False)."""
+    prefixes = [key_class(game, name)[1:] for name in HUMAN_BUTTONS[game]]
+    page.wait_for_function(
+        """(prefixes) => {
+          const over = (document.querySelector("section[aria-label='Board as text']") || {}).innerText || '';
+          return over.includes('Game over:') || prefixes.some(p =>
+            [...document.querySelectorAll(`[class*='${p}'] button`)].some(b => !b.disabled));
+        }""",
+        arg=prefixes,
+        timeout=timeout_s * 1000,
+    )
+    wait_idle(page)
+    return "Game over:" not in board_text(page) and page.evaluate(FIRST_ENABLED, prefixes)
+
+
+def play_one_action(page, game: str) -> None:
+    """One decision of the human seat, with Tab and Enter only: the first button offered (in
+    Fan & Mallet the first hand card, then Play the selected card)."""
+    before = board_text(page)
+    press(page, "[data-dojo-next]")
+    if game == "fan_mallet":
+        expect(page.locator("[data-testid='stMain']")).to_contain_text("Preview:")
+        wait_idle(page)
+        press(page, f"{key_class(game, 'play')} button")
+    page.wait_for_function(
+        "(before) => { const r = document.querySelector(\"section[aria-label='Board as text']\");"
+        " return r && r.innerText !== before; }",
+        arg=before,
+    )
+    wait_idle(page)
+
+
+def open_game(browser, app_url: str, game: str):
+    page = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    open_page(page, app_url, game)
+    expect(page.get_by_role("region", name="Board as text")).to_have_count(1)
+    bots_instant(page)
+    return page
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_turn_of_each_game_with_the_keyboard_alone(browser, app_url, game):
+    """Tab to the first choice the human seat has, Enter: the board's text tells the move."""
+    page = open_game(browser, app_url, game)
+    assert human_turn_ready(page, game)
+    play_one_action(page, game)
+    expect(page.get_by_role("region", name="Board as text")).not_to_contain_text("Last move: No")
+    expect(page.get_by_role("region", name="Board as text")).not_to_contain_text("Last move: Nothing")
+    page.context.close()
+
+
+@pytest.mark.skipif(not FULL_GAMES, reason="a whole game by keyboard takes minutes: CI=true or DOJO_SOAK=1")
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_with_the_keyboard_alone(browser, app_url, game):
+    page = open_game(browser, app_url, game)
+    actions = 0
+    while human_turn_ready(page, game):
+        play_one_action(page, game)
+        actions += 1
+        assert actions < 400, "the game never ended"
+    expect(page.get_by_role("region", name="Board as text")).to_contain_text("Game over:")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"a11y-keyboard-{game}-over.png"), full_page=True)
+    assert_no_violations(page, f"/{game} (a finished game)")
+    print(f"{game}: {actions} decisions made with the keyboard")
+    page.context.close()
