@@ -12,6 +12,8 @@ import engine.tanuki_matsuri as tm
 from explainers import tanuki_matsuri as ex
 from explainers.board_text import BoardText, plain
 
+COLUMNS = ("Column", "Fruits circled", "Tanuki circled", "Crossed out", "Tanuki that count", "Points")
+
 
 def _turn(view) -> str:
     if tm.is_over(view):
@@ -34,14 +36,19 @@ def _lines(view, seat: int) -> tuple[str, ...]:
 
 def board_text(view, seat: int) -> BoardText:
     """The seat's columns (fruits, tanuki, points), its lines, flowers and Granny, the last turn."""
-    table = ex.columns_table(ex.score_of(view, seat)).reset_index()
-    columns = tuple(str(c) for c in table.columns)
-    rows = tuple(tuple(str(value) for value in row) for row in table.itertuples(index=False))
+    score = ex.score_of(view, seat)
+    rows = tuple(
+        (
+            f"{c.column} {c.fruit}",
+            *map(str, (c.fruits, c.tanuki_circled, c.tanuki_crossed, c.tanuki, c.points)),
+        )
+        for c in score.columns
+    )
     marks = tm.marks_of(view, seat)
     notes = (
-        plain(ex.score_summary(ex.score_of(view, seat))) + ".",
+        plain(ex.score_summary(score)) + ".",
         f"Flowers circled: {marks['flowers']}. Granny: {marks['granny']}. Torii: {marks['torii']}.",
         *_lines(view, seat),
     )
     last = " ".join(f"{line}." for line in ex.chain_lines(view)) or "Nothing played yet."
-    return BoardText(f"{tm.INFO.seat_name(seat)}'s sheet", _turn(view), columns, rows, last, notes)
+    return BoardText(f"{tm.INFO.seat_name(seat)}'s sheet", _turn(view), COLUMNS, rows, last, notes)

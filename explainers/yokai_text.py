@@ -36,10 +36,8 @@ def _turn(view) -> str:
 
 
 def _last(view) -> str:
-    turn = ex.last_turn_table(view)
-    if turn.empty:
-        return "Nothing played yet."
-    return " ".join(f"{row.Step}: {row.Why}." for row in turn.itertuples(index=False))
+    steps = yk.last_turn(view)  # the step's reason names a peeked family only to who saw it
+    return " ".join(f"{s.label}: {s.reason}." for s in steps) if steps else "Nothing played yet."
 
 
 def board_text(view) -> BoardText:
