@@ -41,11 +41,11 @@ from boards.theme import DESIGN_WIDTH, FONT, INK, LAST, MARGIN, TARGET, TEXT
 from boards.theme import WARM_PAPER as PAPER
 
 COLOUR_HEX = {
-    "red": "#c62828",
-    "blue": "#1565c0",
+    "red": "#cc0000",
+    "blue": "#3366ff",
     "yellow": "#f5d000",
-    "green": "#2e7d32",
-    "purple": "#6a1b9a",
+    "green": "#17856e",
+    "purple": "#5c1c5e",
 }
 INK_ON = {c: (INK if c == "yellow" else "#ffffff") for c in COLOUR_HEX}
 LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}

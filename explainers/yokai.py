@@ -215,6 +215,11 @@ def what_if_score(counts: dict[str, int]) -> tuple[int, str, pd.DataFrame]:
 def last_turn_table(state) -> pd.DataFrame:
     """The most recent turn, step by step, as the state may show it (cells named as the board
     labels them)."""
+    return pd.DataFrame(last_turn_rows(state))
+
+
+def last_turn_rows(state) -> list[dict[str, str]]:
+    """:func:`last_turn_table`'s rows: ``Step``, ``Result`` and ``Why`` of each step."""
     name = cell_namer(yk.board(state))
     rows = []
     for step in yk.last_turn(state):
@@ -229,7 +234,7 @@ def last_turn_table(state) -> pd.DataFrame:
         if step.kind in ("reveal", "place") and value:
             value = " / ".join(FAMILY_NAME[f] for f in value.split("/"))
         rows.append({"Step": label, "Result": "" if value is None else str(value), "Why": why})
-    return pd.DataFrame(rows)
+    return rows
 
 
 def skipped_move(state) -> str:

@@ -23,8 +23,8 @@ FAMILY_ORDER = ("kitsune", "kappa", "rokurokubi", "oni")
 FAMILY_NAME = {"kitsune": "Kitsune", "kappa": "Kappa", "rokurokubi": "Rokurokubi", "oni": "Oni"}
 FAMILY_ICON = {"kitsune": "🦊", "kappa": "🐢", "rokurokubi": "👘", "oni": "👹"}
 FAMILY_TAG = {"kitsune": "Kit", "kappa": "Kap", "rokurokubi": "Rok", "oni": "Oni"}
-FAMILY_HEX = {"kitsune": "#c62828", "kappa": "#2e7d32", "rokurokubi": "#6a1b9a", "oni": "#1565c0"}
-FAMILY_PALE = {"kitsune": "#ffcdd2", "kappa": "#c8e6c9", "rokurokubi": "#e1bee7", "oni": "#bbdefb"}
+FAMILY_HEX = {"kitsune": "#cc0000", "kappa": "#17856e", "rokurokubi": "#5c1c5e", "oni": "#3366ff"}
+FAMILY_PALE = {"kitsune": "#eb9999", "kappa": "#a2cec5", "rokurokubi": "#bea4bf", "oni": "#adc2ff"}
 FAMILY_GLOSS = {
     "en": {
         "kitsune": "foxes (red)",

@@ -38,7 +38,7 @@ CSS = """<style>
 [data-testid='stMain'] [role='tab']{height:2.1rem}
 [data-testid='stMain'] [data-testid='stTabs'] [role='tabpanel']{padding-top:0.5rem}
 [data-testid='stMain'] p,[data-testid='stMain'] li{font-size:1.15rem;line-height:1.35;color:#000}
-[data-testid='stMain'] button p{font-size:1.1rem}
+[data-testid='stMain'] button p{font-size:1.1rem}[data-testid='stMain'] [data-testid='stBaseButton-primary'] p{color:#fff}
 [data-testid='stMain'] [data-testid^='stBaseButton'],[data-testid='stMain'] [data-testid='stPopoverButton']{min-height:2.3rem;padding-top:0.1rem;padding-bottom:0.1rem}
 [data-testid='stMain'] [data-testid='stButtonGroup'] [data-testid='stWidgetLabel']{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 [data-testid='stMain'] h4{font-size:1.2rem;padding:0.2rem 0 0}

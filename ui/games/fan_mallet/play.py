@@ -11,8 +11,10 @@ import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards.fan_mallet import figure
 from engine.core import new_seed
+from explainers.fan_mallet_text import board_text as as_text
 from ui.kit import Keys, Table, board_chart, current, flash, new_session, store
 from ui.kit.actions import legal_tokens, pick_or_play, picked, play_picked
+from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
 
 from . import match
@@ -33,6 +35,7 @@ def board(table: Table) -> None:
         on_token=partial(pick_or_play, keys),
         interactive=table.seating.can_act,
     )
+    board_text(as_text(view))
     if not tokens:
         return
     st.pills(

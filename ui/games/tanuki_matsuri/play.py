@@ -12,9 +12,11 @@ import engine.tanuki_matsuri as tm
 from boards.tanuki_matsuri import FRUIT_ICON, figure
 from engine.core import rng_for
 from explainers import tanuki_matsuri as ex
+from explainers.tanuki_matsuri_text import board_text as as_text
 from storage.highscores import HighScores, game_key, where_kept
 from ui.kit import HUMAN, Keys, Table, board_chart, challenge_game, current, flash, load_session, store
 from ui.kit.actions import action_buttons
+from ui.kit.board_text import board_text
 from ui.kit.game_over import SCORED_ICON, game_over_banner
 
 HINT_CAP_S = float(os.environ.get("DOJO_HINT_BUDGET_S", "0.45"))
@@ -67,6 +69,7 @@ def board(table: Table) -> None:
     board_chart(
         fig, table.keys, f"{table.session.cursor}:{table.seating.seat}", interactive=table.seating.can_act
     )
+    board_text(as_text(table.view, table.seating.seat))
     sheet = table.session.state.sheet
     note = ex.RULE_NOTES["layout"] if sheet == tm.DEFAULT_SHEET else "A custom sheet, loaded from a file."
     st.caption(f"Sheet: **{sheet.name}**. {note}")

@@ -12,8 +12,10 @@ import streamlit as st
 import engine.yokai as yk
 import explainers.yokai as ex
 from boards.yokai import figure
+from explainers.yokai_text import board_text as as_text
 from explainers.yokai_words import cell_namer, hint_label, word
 from ui.kit import Keys, Table, board_chart, current
+from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
 
 from . import state as ps
@@ -35,6 +37,7 @@ def board(table: Table) -> None:
     )
     version = f"{session.cursor}:{table.seating.seat}:{pick}:{refused}:{lang}:{ps.memory(keys)}"
     board_chart(fig, keys, version, on_token=partial(ps.on_token, keys), interactive=can_act)
+    board_text(as_text(table.view))
     if refused is not None and pick is not None:
         sentence, cut = ex.refusal(session.state, pick, refused)
         st.warning(f"**Refused:** {sentence}")

@@ -12,8 +12,10 @@ import streamlit as st
 import engine.yokai_carnival as yc
 import explainers.yokai_carnival as ex
 from boards.yokai_carnival import figure
+from explainers.yokai_carnival_text import board_text as as_text
 from ui.kit import Keys, Table, board_chart
 from ui.kit.actions import action_buttons, forget_pick, legal_tokens, pick_or_play, picked
+from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
 from ui.kit.store import play_token
 
@@ -44,6 +46,7 @@ def board(table: Table) -> None:
         on_token=partial(_on_click, keys),
         interactive=table.seating.can_act,
     )
+    board_text(as_text(table.view))
     if pick:
         index = yc.decode_action(pick).index
         card = ex.card_at(table.view, "hand", None, index)
