@@ -16,6 +16,7 @@ from engine.core.quote import inert, plain_text_problem, quote_input, quote_key,
 from engine.core.save import MAX_SAVE_BYTES
 from engine.tanuki_matsuri.sheet import DEFAULT_SHEET, MAX_SHEET_CHARS, load_sheet, parse_sheet, sheet_to_dict
 from engine.yokai_carnival.cards import DEFAULT_DECK, MAX_DECK_CHARS, DeckError, load_deck
+from tests.app.helpers import open_new_game, open_save
 from tests.hostile.fuzz import (
     FUZZ,
     FUZZ_FEW,
@@ -177,6 +178,8 @@ REAL_LIMITS = {
 )
 def test_every_uploader_says_its_real_limit_not_the_servers_5_mb(open_page, page):
     at = open_page(page)
+    ns = page.removeprefix("pages/").removesuffix(".py")
+    open_save(open_new_game(at, ns), ns)  # the save's uploader, and the sheet's or deck's
     uploaders = at.get("file_uploader")
     assert len(uploaders) >= 2  # the save file and a lesson file, and a sheet or a deck there
     for uploader in uploaders:
