@@ -15,6 +15,7 @@ True
 """
 
 from .bots import bots, evaluate, make_greedy, make_lookahead
+from .coaching import COACHING
 from .components import (
     COLOURS,
     FACTIONS,
@@ -65,6 +66,7 @@ __all__ = [
     "FACTIONS",
     "FOLLOWERS",
     "HOUSES",
+    "COACHING",
     "INFO",
     "KID_NAMES",
     "MARKERS",

@@ -11,6 +11,7 @@
 from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
 from .board import effect_words
 from .bots import bots
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .hint import Comparison, Hint, HintChoice, compare, hint, plans
 from .position import blank_marks, marks_of, position
@@ -42,6 +43,7 @@ __all__ = [
     "position",
     "DEFAULT_SHEET",
     "FRUITS",
+    "COACHING",
     "INFO",
     "Action",
     "ChooseLine",

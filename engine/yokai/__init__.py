@@ -33,6 +33,7 @@ from .cards import (
     hint_deck_kinds,
     hint_name,
 )
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .geometry import (
     MoveProblem,
@@ -67,6 +68,7 @@ __all__ = [
     "FAMILIES",
     "FAMILY_COLOURS",
     "HINT_CARDS",
+    "COACHING",
     "INFO",
     "Action",
     "Declare",

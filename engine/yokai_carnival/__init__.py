@@ -52,6 +52,7 @@ from .actions import (
 )
 from .bots import bots
 from .cards import COLOURS, DEFAULT_DECK, Card, DeckError, load_deck
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .explain import general_summon_check, last_turn, preview, protection, strike_check
 from .hidden import determinize, view
@@ -86,6 +87,7 @@ __all__ = [
     "COLOURS",
     "DEFAULT_DECK",
     "GENERAL_YAMA",
+    "COACHING",
     "INFO",
     "Card",
     "ChooseColour",
