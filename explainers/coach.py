@@ -229,7 +229,8 @@ def _why(a: Assessment) -> str:
         return (
             f"the coach's choice is ahead by {_pm(a, a.gain, a.stderr)}{_wins(a)} over {a.samples} "
             f"sampled worlds: not clearly more than the {_amount(a, a.costly_at)} that makes a move "
-            "costly (that would need the gain to clear it by a standard error)"
+            f"costly (that needs the gain to clear it by {a.proof:g} standard error"
+            f"{'' if a.proof == 1 else 's'})"
         )
     if a.good:
         return (

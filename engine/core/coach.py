@@ -16,7 +16,7 @@ loss and among losses the margin or score still tells the better one apart (a lo
 cooperative game counts how close it came: the share of its win check that held). The gain is
 the suggestion's mean value minus the played move's, with the standard error of the paired
 differences. A move is **costly** when that gain exceeds the game's threshold (``Measure.costly``)
-by at least :data:`PROOF` standard errors, else good. Samples are added in deterministic
+(by at least its ``proof`` standard errors, for a game that asks for it), else good. Samples are added in deterministic
 batches while the verdict is close (the interval of :data:`NOISE` standard errors holds the
 threshold), up to :data:`GROWTH` times the first count. A move that ends the game lost in every sampled world, while the suggestion plays
 on, is costly unless the suggestion does worse: a certain loss is never the equal of a line
@@ -70,11 +70,8 @@ GROWTH = 4
 NOISE = 2.0
 """A verdict is close while the gain is within this many standard errors of the costly threshold."""
 PROOF = 1.0
-"""A move is costly only when its gain exceeds the threshold by at least this many standard
-errors: where the worlds cannot tell (a verdict still close at the cap, or cut short on the
-page), the move is not shown to be costly, and a learner is not told so. Where one card changes
-who wins in many worlds, the paired differences swing by a whole win and even the cap leaves a
-standard error larger than the threshold (see a game's ``coaching.py``)."""
+"""A rival move (:class:`Coaching` ``rivals``) replaces the bot's choice as the suggestion only
+when it beats it by at least this many standard errors in the rivals' worlds."""
 TOP = 3
 """How many costly moves a game review lists."""
 SCREEN_WORLDS = 150
@@ -113,13 +110,17 @@ class Coaching:
     played in this many worlds of their own, and one that beats the bot's choice by
     :data:`PROOF` standard errors there becomes the suggestion, so the coach does not approve
     its bot unchecked (for a game whose bot misses moves its playouts find, and whose moves are
-    few and quick to play out)."""
+    few and quick to play out). ``proof`` (0: the mean alone) is how many standard errors a gain
+    must clear the costly threshold by, for a game where even the cap of worlds leaves a
+    standard error larger than the threshold: where the worlds cannot tell, the move is not
+    shown to be costly, and a learner is not told so."""
 
     measure: Measure | None = None
     samples: int = SAMPLES
     screen_worlds: int = SCREEN_WORLDS
     recheck: int = RECHECK
     rivals: int = 0
+    proof: float = 0.0
 
 
 DEFAULT_COACHING = Coaching()
@@ -181,6 +182,7 @@ class Assessment:
     costly_at: float = 0.0
     unit: str = "points"
     ended: bool = False
+    proof: float = 0.0
 
     @property
     def same(self) -> bool:
@@ -190,12 +192,12 @@ class Assessment:
     @property
     def good(self) -> bool:
         """Not costly: the coach's choice, or not shown better by more than ``costly_at`` (the
-        gain must exceed it by :data:`PROOF` standard errors)."""
+        gain must exceed it by ``proof`` standard errors)."""
         if self.same:
             return True
         if self.ended:
             return self.gain < 0  # a certain loss is only good against a line that does worse
-        return self.gain <= self.costly_at + PROOF * self.stderr
+        return self.gain <= self.costly_at + self.proof * self.stderr
 
     @property
     def loss(self) -> float:
@@ -280,7 +282,8 @@ def assess(
     bot_rng = random.Random(fresh_seed(rng))
     suggestion = _legal(legal, (bot or coach_bot(game))(view_before, bot_rng), game)
     measure = measure_of(game)
-    rivals = coaching_of(game).rivals
+    coaching = coaching_of(game)
+    rivals = coaching.rivals
     if bot is None and rivals and suggestion == played and len(legal) > 1:
         rival_rng = random.Random(fresh_seed(bot_rng))
         suggestion = _rival(game, view_before, legal, suggestion, seat, rivals, rival_rng, measure)
@@ -322,6 +325,7 @@ def assess(
         measure.costly,
         measure.unit,
         ended,
+        coaching.proof,
     )
 
 
