@@ -1,7 +1,14 @@
 """How often the Coach's verdict (good or costly) agrees with a much stronger judge.
 
-    nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 100 --workers 2
+    nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 200 --workers 2 \
+        --judge-worlds 512 --rows fm.jsonl fan_mallet
+    nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 200 --workers 2 \
+        tanuki_matsuri yokai_carnival yokai
     nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 20 yokai
+
+Fan & Mallet needs the larger judge: one card changes who wins in about 40% of its sampled
+worlds, so 128 worlds leave the judge's own standard error near 1 marker, twice the costly
+threshold, and its verdict is noise on about half the positions (``engine/fan_mallet/coaching.py``).
 
 Positions come from seeded games (game ``i`` uses seed ``first + i``) between the game's
 strongest bot in seat 1 and its rule-of-thumb bot in every other seat (Yokai: a team of
@@ -25,6 +32,7 @@ with 128 worlds the judge is noisy too, near the threshold).
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -36,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.core import play_game  # noqa: E402
 from engine.core.coach import (  # noqa: E402
     _legal,
+    _paired,
     _play_out,
     _rollout_bot,
     assess,
@@ -102,9 +111,9 @@ def judged(played: list, best: list, same: bool, costly: float) -> tuple[bool, b
 def judge_one(args: tuple) -> dict:
     gid, seed, judge_playouts, judge_worlds = args
     g, view, move, coach_seed = position(gid, seed)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     coach = assess(g, view, move, seed=coach_seed)
-    coach_s = time.perf_counter() - start
+    coach_s, coach_cpu = time.perf_counter() - start, time.process_time() - cpu
     first = assess(g, view, move, seed=coach_seed, grow=1)
     # the judge: the search's best at a large budget, the coach's own choice, and the judged
     # move, all played in the same worlds (the coach's seed: its worlds come first)
@@ -134,9 +143,18 @@ def judge_one(args: tuple) -> dict:
         "best_clear": best_clear,
         "samples": coach.samples,
         "seconds": coach_s,
+        "cpu": coach_cpu,
         "same": coach.same,
         "gain": coach.gain,
+        "stderr": coach.stderr,
+        "judge_gain": _gain(played, rows[searched]),
+        "best_gain": _gain(played, rows[top]),
     }
+
+
+def _gain(played: list, other: list) -> tuple[float, float]:
+    """The judge's gain of ``other`` over ``played`` and its standard error, over its worlds."""
+    return _paired([b.value - a.value for a, b in zip(played, other, strict=True)])
 
 
 def declare_position(seed: int):
@@ -171,7 +189,9 @@ def report(gid: str, rows: list[dict]) -> None:
     n = len(rows)
     print(
         f"{gid}: {n} positions, coach samples mean {sum(r['samples'] for r in rows) / n:.0f}, "
-        f"click {1000 * sum(r['seconds'] for r in rows) / n:.0f} ms mean"
+        f"click {1000 * sum(r['seconds'] for r in rows) / n:.0f} ms mean wall, "
+        f"{1000 * sorted(r['cpu'] for r in rows)[n // 2]:.0f} ms median CPU, "
+        f"{1000 * max(r['cpu'] for r in rows):.0f} ms most CPU"
     )
     for judge in ("judge", "best"):
         agree = sum(r["coach"] == r[judge] for r in rows)
@@ -195,6 +215,19 @@ def report(gid: str, rows: list[dict]) -> None:
     sys.stdout.flush()
 
 
+class _InProcess:
+    """``pool.map`` in this process (one worker)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def map(self, fn, jobs):
+        return map(fn, jobs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
@@ -203,6 +236,7 @@ def main() -> None:
     parser.add_argument("--judge-playouts", type=int, default=4, help="times the search's default budget")
     parser.add_argument("--judge-worlds", type=int, default=128)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--rows", help="also write every position's figures to this file (JSON lines)")
     parser.add_argument(
         "--declares", type=int, default=0, help="Yokai: declares with the families apart to judge"
     )
@@ -224,11 +258,13 @@ def main() -> None:
         playouts = max(1, args.judge_playouts // 2) if gid == "yokai" else args.judge_playouts
         jobs = [(gid, args.first + i, playouts, worlds) for i in range(args.positions)]
         start = time.perf_counter()
-        if args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as pool:
-                rows = list(pool.map(judge_one, jobs))
-        else:
-            rows = [judge_one(job) for job in jobs]
+        rows = []
+        with ProcessPoolExecutor(args.workers) if args.workers > 1 else _InProcess() as pool:
+            for job, row in zip(jobs, pool.map(judge_one, jobs), strict=True):
+                rows.append(row)
+                if args.rows:  # as they come, so a long run can be read while it goes
+                    with open(args.rows, "a", encoding="utf-8") as out:
+                        out.write(json.dumps({"game": gid, "seed": job[1], **row}) + "\n")
         report(gid, rows)
         print(f"  ({time.perf_counter() - start:.0f} s)")
 

@@ -2,14 +2,15 @@
 
 An :class:`~engine.core.coach.Assessment` becomes steps read by ``kind`` (``"played"``,
 ``"suggestion"``, ``"loss"``, ``"verdict"``), a sentence, a table comparing the two moves and,
-for a game review, one row per costly move. Fan & Mallet speaks of the house a move decides or
-contests and the expected marker swing, Tanuki Matsuri of expected final score points, Yokai
-Carnival of win chance and cards in line, Yokai of the team's win chance and score. The loss is
-told in the coach's measure (:data:`engine.core.coach.MEASURES`): the game's own unit, a win
-counting a fixed amount more.
+for a game review, one row per costly move. Each game says how it speaks of a move and of what a
+move costs in its own explainer module (``explainers/<game id>.py``): ``COACH_WORDS``, a
+:class:`Words` (a game without them gets :data:`GENERIC` words by its measure). The loss is told
+in the coach's measure (the game's ``COACHING``, :class:`engine.core.coach.Coaching`): the game's
+own unit, a win counting a fixed amount more.
 
->>> import engine.fan_mallet as fm
 >>> from engine.core.coach import assess
+>>> from engine.core.registry import game
+>>> fm = game("fan_mallet")
 >>> s = fm.new_game(3)
 >>> a = assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=4, seed=1)
 >>> [step.kind for step in verdict_steps(a)]
@@ -18,18 +19,16 @@ counting a fixed amount more.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import pandas as pd
 
-import engine.fan_mallet as fm
-import engine.tanuki_matsuri as tm
-import engine.yokai as yk
-import explainers.fan_mallet as ex_fm
-import explainers.yokai_carnival as ex_yc
 from engine.core import Step
-from engine.core.coach import MEASURES, Assessment
+from engine.core.coach import Assessment, coaching_of
+from engine.core.registry import game
 
 GOOD = "Good move"
 COSTLY = "Costly move"
@@ -40,11 +39,13 @@ RULE = "Coach"
 class Words:
     """How one game speaks of a move and of what a move costs.
 
-    ``unit`` names the loss (``"markers of swing"``); ``mean`` reads an estimate's expected
-    value in that unit; ``columns`` are the comparison table's columns (name, reader, format);
-    ``label(view, action)`` names a move, ``effect(view, action)`` says what it would do now
-    (``""`` when there is nothing to add), ``why(view, action)`` the coach's bot's own reason for
-    its suggestion (``""``: none); ``unseen`` is what the coach had to guess."""
+    ``unit`` names the loss (``"markers"``); ``loss_label`` heads it; ``scale`` converts the
+    measure to that unit; ``columns`` are the comparison table's columns (name, reader of an
+    :class:`~engine.core.coach.Estimate`, format); ``label(view, action)`` names a move,
+    ``effect(view, action)`` says what it would do now (``""`` when there is nothing to add),
+    ``why(view, action)`` the coach's bot's own reason for its suggestion (None: none);
+    ``unseen`` is what the coach had to guess; ``note(measure)`` says what the loss counts
+    (None: the final score or the score margin)."""
 
     unit: str
     loss_label: str
@@ -54,180 +55,59 @@ class Words:
     effect: Any
     unseen: str
     why: Any = None
+    note: Any = None
 
 
-def _plain(view, action) -> str:
+def plain(view, action) -> str:
+    """A move named by its own ``str``."""
     return str(action)
 
 
-def _nothing(view, action) -> str:
+def nothing(view, action) -> str:
+    """No effect to tell."""
     return ""
 
 
-def _percent(x) -> float | None:
+def percent(x) -> float | None:
+    """A share as a percentage (None stays None)."""
     return None if x is None else 100 * x
-
-
-# ---- Fan & Mallet ------------------------------------------------------------------------
-
-
-def _fm_label(view, action) -> str:
-    preview = fm.placement_preview(view, action.follower)
-    name = ex_fm.follower_name(action.follower)
-    if preview.target is None:
-        return name
-    return f"{name} → house {preview.target}"
-
-
-def fm_effect(view, action) -> str:
-    """Which house the card would go to and whether it decides it (its 5th follower) or
-    contests it, in the rulebook's words.
-
-    >>> s = fm.new_game(3)
-    >>> fm_effect(fm.view(s, 0), fm.legal_actions(s)[0]).startswith("goes to house")
-    True
-    """
-    follower = action.follower
-    preview = fm.placement_preview(view, follower)
-    if preview.target is None:
-        return "has no house that can take it"
-    h = preview.target
-    slot = fm.houses(view)[h]
-    house = ex_fm.house_name(slot.house, h)
-    if len(slot.stack) == 4:
-        result = fm.score_house(slot.house, [*slot.stack, follower])
-        totals = f"white {result.totals['white']} – black {result.totals['black']}"
-        markers = "2 markers, the game's first possession" if not fm.possession_count(view) else "a marker"
-        return (
-            f"decides {house}: as its 5th follower it makes the house possessed by "
-            f"{result.winner} ({totals}), who places {markers}"
-        )
-    return f"goes to {house} and contests it ({len(slot.stack) + 1} of 5 followers there)"
-
-
-FAN_MALLET = Words(
-    unit="markers",
-    loss_label="Expected loss in markers",
-    scale=1.0,
-    columns=(
-        ("Expected marker swing (yours − opponent's)", lambda e: e.margin, "{:+.1f}"),
-        ("Win chance", lambda e: _percent(e.share), "{:.0f}%"),
-    ),
-    label=_fm_label,
-    effect=fm_effect,
-    unseen="the opponent's hand and both decks",
-)
-
-
-# ---- Tanuki Matsuri ----------------------------------------------------------------------
-
-
-def tm_effect(view, action) -> str:
-    """What taking a die does: the fruit it circles and what each of that fruit scores now
-    (the circled tanuki of its column), or the flower; ``""`` for other decisions.
-
-    >>> import engine.tanuki_matsuri as tm
-    >>> tm_effect(tm.new_game(4, dice=[[2, 3, 6]]), tm.TakeDie(6))
-    'circles the next flower'
-    """
-    if not isinstance(action, tm.TakeDie):
-        return ""
-    if action.flower or action.value == 6:
-        return "circles the next flower"
-    column = tm.score(view, tm.current_player(view)).columns[action.value - 1]
-    return f"circles a {column.fruit}: each {column.fruit} scores {column.tanuki} now (its column's tanuki)"
-
-
-TANUKI_MATSURI = Words(
-    unit="points",
-    loss_label="Expected final score lost",
-    scale=1.0,
-    columns=(("Expected final score", lambda e: e.score, "{:.1f}"),),
-    label=_plain,
-    effect=tm_effect,
-    unseen="the future dice",
-)
-
-
-# ---- Yokai Carnival ----------------------------------------------------------------------
-
-
-def _yc_label(view, action) -> str:
-    return ex_yc.action_label(view, action)
-
-
-def yc_effect(view, action) -> str:
-    """What a Summon with its ability would do now (the card and each effect step); ``""``
-    for any other decision."""
-    if type(action).__name__ != "Summon" or not action.ability:
-        return ""
-    try:
-        lines = ex_yc.preview_lines(view, action.index)
-    except ValueError:
-        return ""
-    return "; ".join(lines)
-
-
-YOKAI_CARNIVAL = Words(
-    unit="cards",
-    loss_label="Expected loss in cards",
-    scale=1.0,
-    columns=(
-        ("Win chance", lambda e: _percent(e.share), "{:.0f}%"),
-        ("Expected cards in line", lambda e: e.score, "{:.1f}"),
-        ("Expected margin to the longest other line", lambda e: e.margin, "{:+.1f}"),
-    ),
-    label=_yc_label,
-    effect=yc_effect,
-    unseen="the cards in other hands and in the Yama",
-)
-
-
-# ---- Yokai ---------------------------------------------------------------------------------
-
-
-def _yk_why(view, action) -> str:
-    return yk.explain(view, action)
-
-
-YOKAI = Words(
-    unit="points",
-    loss_label="Team's expected loss in points",
-    scale=1.0,
-    columns=(
-        ("Team's win chance", lambda e: _percent(e.share), "{:.0f}%"),
-        ("Team's expected score", lambda e: e.score, "{:.1f}"),
-    ),
-    label=_plain,
-    effect=_nothing,
-    why=_yk_why,
-    unseen="the Yokai cards not seen yet and the hint deck",
-)
 
 
 _SCORE = (("Expected score", lambda e: e.score, "{:.1f}"),)
 _MARGIN = (("Expected margin", lambda e: e.margin, "{:+.1f}"),)
-_SHARE = (("Win chance", lambda e: _percent(e.share), "{:.0f}%"),)
+_SHARE = (("Win chance", lambda e: percent(e.share), "{:.0f}%"),)
 GENERIC = {
     "score": Words(
-        "points", "Expected loss in points", 1.0, _SCORE, _plain, _nothing, "what you could not see"
+        "points", "Expected loss in points", 1.0, _SCORE, plain, nothing, "what you could not see"
     ),
     "margin": Words(
-        "points", "Expected loss in points", 1.0, _MARGIN + _SHARE, _plain, _nothing, "what you could not see"
+        "points", "Expected loss in points", 1.0, _MARGIN + _SHARE, plain, nothing, "what you could not see"
     ),
 }
 """Words by measure for a game that has none of its own."""
-WORDS = {
-    "fan_mallet": FAN_MALLET,
-    "tanuki_matsuri": TANUKI_MATSURI,
-    "yokai_carnival": YOKAI_CARNIVAL,
-    "yokai": YOKAI,
-}
+
+
+@cache
+def game_words(game_id: str) -> Words | None:
+    """The registered game's own words: ``COACH_WORDS`` of its explainer module
+    ``explainers.<game id>``, None when it has none.
+
+    >>> game_words("fan_mallet").unit
+    'markers'
+    """
+    name = f"explainers.{game(game_id).INFO.id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return None
+    return getattr(module, "COACH_WORDS", None)
 
 
 def words_for(a: Assessment) -> Words:
     """The game's words for an assessment (generic words for a game without its own)."""
-    return WORDS.get(a.game) or GENERIC[a.measure]
+    return game_words(a.game) or GENERIC[a.measure]
 
 
 # ---- the verdict ---------------------------------------------------------------------------
@@ -256,24 +136,18 @@ def _expected(a: Assessment, e) -> str:
 def measure_note(a: Assessment) -> str:
     """What the loss counts, in the game's words (``""`` for a game without its own measure).
 
-    >>> import engine.fan_mallet as fm
     >>> from engine.core.coach import assess
+    >>> fm = game("fan_mallet")
     >>> s = fm.new_game(3)
     >>> measure_note(assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=2, seed=1))
     'the marker swing, a win counting 10 markers more'
     """
-    m = MEASURES.get(a.game)
+    m = coaching_of(game(a.game)).measure
     if m is None:
         return ""
-    if a.game == "fan_mallet":
-        return f"the marker swing, a win counting {m.win:g} markers more"
-    if a.game == "yokai_carnival":
-        return f"cards in line ahead of the longest other line, a win counting {m.win:g} cards more"
-    if a.game == "yokai":
-        return (
-            f"the team's score on a win, {m.win:g} points more; a loss 0 to {m.close:g} by the "
-            "families grouped, so any win is worth more than any loss"
-        )
+    note = words_for(a).note
+    if note is not None:
+        return note(m)
     return "the final score" if m.base == "score" else "the score margin"
 
 
@@ -351,6 +225,13 @@ def _why(a: Assessment) -> str:
         )
     if a.gain <= 0:
         return "the coach's own choice does no better in the sampled worlds"
+    if a.good and a.gain > a.costly_at:
+        return (
+            f"the coach's choice is ahead by {_pm(a, a.gain, a.stderr)}{_wins(a)} over {a.samples} "
+            f"sampled worlds: not clearly more than the {_amount(a, a.costly_at)} that makes a move "
+            f"costly (that needs the gain to clear it by {a.proof:g} standard error"
+            f"{'' if a.proof == 1 else 's'})"
+        )
     if a.good:
         return (
             f"the coach's choice is ahead by only {_amount(a, a.gain)}{_wins(a)}, not more than "
@@ -435,18 +316,19 @@ def review_text(assessments, seat_name=None) -> str:
 
 __all__ = [
     "COSTLY",
+    "GENERIC",
     "GOOD",
-    "WORDS",
     "Words",
     "comparison_table",
-    "fm_effect",
+    "game_words",
     "measure_note",
-    "tm_effect",
     "move_label",
+    "nothing",
+    "percent",
+    "plain",
     "review_table",
     "review_text",
     "verdict_steps",
     "verdict_text",
     "words_for",
-    "yc_effect",
 ]

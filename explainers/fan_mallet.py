@@ -552,3 +552,57 @@ PLACEMENT_TEXT = (
     "the pawn first, then clockwise: a house is skipped if its origin has the card's colour, if it "
     "already holds a follower of that colour, or if it is possessed. Pick a card to see its path."
 )
+
+
+# ---- the Coach's words (read by explainers.coach through the registry) ------------------------
+# imported here, with the block, so this module's own imports stay untouched
+from explainers.coach import Words, percent  # noqa: E402
+
+
+def coach_label(view, action) -> str:
+    """A move as the coach names it: the card, and the house it would go to."""
+    preview = fm.placement_preview(view, action.follower)
+    name = follower_name(action.follower)
+    return name if preview.target is None else f"{name} → house {preview.target}"
+
+
+def coach_effect(view, action) -> str:
+    """Which house the card would go to and whether it decides it (its 5th follower) or
+    contests it, in the rulebook's words.
+
+    >>> s = fm.new_game(3)
+    >>> coach_effect(fm.view(s, 0), fm.legal_actions(s)[0]).startswith("goes to house")
+    True
+    """
+    follower = action.follower
+    preview = fm.placement_preview(view, follower)
+    if preview.target is None:
+        return "has no house that can take it"
+    h = preview.target
+    slot = fm.houses(view)[h]
+    house = house_name(slot.house, h)
+    if len(slot.stack) == 4:
+        result = fm.score_house(slot.house, [*slot.stack, follower])
+        totals = f"white {result.totals['white']} – black {result.totals['black']}"
+        markers = "2 markers, the game's first possession" if not fm.possession_count(view) else "a marker"
+        return (
+            f"decides {house}: as its 5th follower it makes the house possessed by "
+            f"{result.winner} ({totals}), who places {markers}"
+        )
+    return f"goes to {house} and contests it ({len(slot.stack) + 1} of 5 followers there)"
+
+
+COACH_WORDS = Words(
+    unit="markers",
+    loss_label="Expected loss in markers",
+    scale=1.0,
+    columns=(
+        ("Expected marker swing (yours − opponent's)", lambda e: e.margin, "{:+.1f}"),
+        ("Win chance", lambda e: percent(e.share), "{:.0f}%"),
+    ),
+    label=coach_label,
+    effect=coach_effect,
+    unseen="the opponent's hand and both decks",
+    note=lambda m: f"the marker swing, a win counting {m.win:g} markers more",
+)
+"""How the Coach speaks of a Fan & Mallet move: the house it decides or contests, the marker swing."""

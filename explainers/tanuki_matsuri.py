@@ -258,3 +258,35 @@ __all__ = [
     "score_summary",
     "standings_table",
 ]
+
+
+# ---- the Coach's words (read by explainers.coach through the registry) ------------------------
+# imported here, with the block, so this module's own imports stay untouched
+from explainers.coach import Words, plain  # noqa: E402
+
+
+def coach_effect(view, action) -> str:
+    """What taking a die does: the fruit it circles and what each of that fruit scores now
+    (the circled tanuki of its column), or the flower; ``""`` for other decisions.
+
+    >>> coach_effect(tm.new_game(4, dice=[[2, 3, 6]]), tm.TakeDie(6))
+    'circles the next flower'
+    """
+    if not isinstance(action, tm.TakeDie):
+        return ""
+    if action.flower or action.value == 6:
+        return "circles the next flower"
+    column = tm.score(view, tm.current_player(view)).columns[action.value - 1]
+    return f"circles a {column.fruit}: each {column.fruit} scores {column.tanuki} now (its column's tanuki)"
+
+
+COACH_WORDS = Words(
+    unit="points",
+    loss_label="Expected final score lost",
+    scale=1.0,
+    columns=(("Expected final score", lambda e: e.score, "{:.1f}"),),
+    label=plain,
+    effect=coach_effect,
+    unseen="the future dice",
+)
+"""How the Coach speaks of a Tanuki Matsuri move: expected final score points, what the die circles."""

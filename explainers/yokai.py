@@ -285,3 +285,27 @@ def log_rows(history, kinds, limit: int = 16) -> pd.DataFrame:
 def score_line_of(total: int, tier: str, lang: str = "en") -> str:
     """``"Score 14: Glorious victory"`` for a total and its tier."""
     return f"Score {total}: {word('tier:' + tier, lang)}"
+
+
+# ---- the Coach's words (read by explainers.coach through the registry) ------------------------
+# imported here, with the block, so this module's own imports stay untouched
+from explainers.coach import Words, nothing, percent, plain  # noqa: E402
+
+COACH_WORDS = Words(
+    unit="points",
+    loss_label="Team's expected loss in points",
+    scale=1.0,
+    columns=(
+        ("Team's win chance", lambda e: percent(e.share), "{:.0f}%"),
+        ("Team's expected score", lambda e: e.score, "{:.1f}"),
+    ),
+    label=plain,
+    effect=nothing,
+    why=yk.explain,
+    unseen="the Yokai cards not seen yet and the hint deck",
+    note=lambda m: (
+        f"the team's score on a win, {m.win:g} points more; a loss 0 to {m.close:g} by the "
+        "families grouped, so any win is worth more than any loss"
+    ),
+)
+"""How the Coach speaks of a Yokai move: the team's win chance and score, the partner bot's reason."""

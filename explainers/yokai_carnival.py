@@ -433,3 +433,37 @@ def card_table(deck=None) -> pd.DataFrame:
         for c in [*deck["yokai"], *deck["generals"]]
     ]
     return pd.DataFrame(rows, columns=["Card", "Japanese", "Kind", "Ability"])
+
+
+# ---- the Coach's words (read by explainers.coach through the registry) ------------------------
+# imported here, with the block, so this module's own imports stay untouched
+from explainers.coach import Words, percent  # noqa: E402
+
+
+def coach_effect(view, action) -> str:
+    """What a Summon with its ability would do now (the card and each effect step); ``""``
+    for any other decision."""
+    if type(action).__name__ != "Summon" or not action.ability:
+        return ""
+    try:
+        lines = preview_lines(view, action.index)
+    except ValueError:
+        return ""
+    return "; ".join(lines)
+
+
+COACH_WORDS = Words(
+    unit="cards",
+    loss_label="Expected loss in cards",
+    scale=1.0,
+    columns=(
+        ("Win chance", lambda e: percent(e.share), "{:.0f}%"),
+        ("Expected cards in line", lambda e: e.score, "{:.1f}"),
+        ("Expected margin to the longest other line", lambda e: e.margin, "{:+.1f}"),
+    ),
+    label=action_label,
+    effect=coach_effect,
+    unseen="the cards in other hands and in the Yama",
+    note=lambda m: f"cards in line ahead of the longest other line, a win counting {m.win:g} cards more",
+)
+"""How the Coach speaks of a Yokai Carnival move: win chance, cards in line, the ability's effect."""

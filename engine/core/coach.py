@@ -2,33 +2,35 @@
 
 :func:`assess` takes the seat's view before its move and the action it played. The coach's
 suggestion is what the game's strongest bot (the last of ``game.bots()``) plays from that same
-view. Both moves are then played in the same sampled worlds (``game.determinize`` of the view,
+view (when the move played is that choice, a game's :class:`Coaching` may have every legal
+move compete in worlds of their own first: ``rivals``). Both moves are then played in the same sampled worlds (``game.determinize`` of the view,
 so the unseen cards and dice are guessed, never read) and the game's rollout bot plays every
 seat to the end (common random numbers: a world and its generator are shared by both moves,
 so the two are compared world by world, not against each other's luck).
 
-Each finished world gets one **value** for the seat (:data:`MEASURES`): the game's own measure
+Each finished world gets one **value** for the seat (:class:`Measure`, declared by the game in its
+:class:`Coaching`): the game's own measure
 (the marker swing, the margin of cards in line to the best rival, the final score) plus a
 fixed worth for a win, larger than any measure's spread, so any win is worth more than any
 loss and among losses the margin or score still tells the better one apart (a loss of a
 cooperative game counts how close it came: the share of its win check that held). The gain is
 the suggestion's mean value minus the played move's, with the standard error of the paired
-differences. A move is **costly** when that gain exceeds the game's threshold (:data:`COSTLY`),
-else good. Samples are added in deterministic batches while the verdict is close (the
-interval of :data:`NOISE` standard errors holds the threshold), up to :data:`GROWTH` times the
-first count. A move that ends the game lost in every sampled world, while the suggestion plays
+differences. A move is **costly** when that gain exceeds the game's threshold (``Measure.costly``)
+(by at least its ``proof`` standard errors, for a game that asks for it), else good. Samples are added in deterministic
+batches while the verdict is close (the interval of :data:`NOISE` standard errors holds the
+threshold), up to :data:`GROWTH` times the first count. A move that ends the game lost in every sampled world, while the suggestion plays
 on, is costly unless the suggestion does worse: a certain loss is never the equal of a line
 that can still win (and that line is sampled to the cap before it is judged).
 
 We use the strongest page bot rather than the Lab's search bot: it decides in milliseconds
 (the search needs ~150 playouts a decision), so a whole-game review stays within a few
-seconds, and for Yokai the search still trails the partner bot. ``bench/coach_agreement.py``
+seconds, and in a cooperative game the search may still trail the partner bot. ``bench/coach_agreement.py``
 measures how often the verdict agrees with the search bot at a large budget.
 
 :func:`review` lists a seat's costliest moves in two passes: every move is screened in a few
 worlds against the rollout bot's choice (deciding costs nothing), then moves are assessed in
 full, most promising first, exactly as a click on that move would be, until :data:`TOP`
-costly ones are found or :data:`RECHECK` moves were assessed; verdicts already worked out (a
+costly ones are found or the game's ``recheck`` moves were assessed; verdicts already worked out (a
 click) are reused and never left out.
 
 Everything is counted in samples, never in seconds (except the live page's optional cap): the
@@ -61,15 +63,23 @@ from .save import parse_save
 from .search import is_cooperative, settings_for
 
 SAMPLES = 32
-"""Worlds a "How was my move?" click starts with, unless :data:`SAMPLES_BY_GAME` says otherwise
-(a game whose rollouts are slow starts with fewer)."""
-SAMPLES_BY_GAME = {"yokai": 16}
+"""Worlds a "How was my move?" click starts with, unless the game's :class:`Coaching` says
+otherwise (a game whose rollouts are slow starts with fewer)."""
 GROWTH = 4
 """A close verdict adds worlds, half the first count at a time, up to this many times the first count."""
 NOISE = 2.0
-"""A verdict is close while the gain is within this many standard errors of :data:`COSTLY`."""
+"""A verdict is close while the gain is within this many standard errors of the costly threshold."""
+PROOF = 1.0
+"""A rival move (:class:`Coaching` ``rivals``) replaces the bot's choice as the suggestion only
+when it beats it by at least this many standard errors in the rivals' worlds."""
 TOP = 3
 """How many costly moves a game review lists."""
+SCREEN_WORLDS = 150
+"""Sampled worlds a review spends screening all the moves of a game, unless its
+:class:`Coaching` says otherwise, shared out between the moves (2 to 8 each)."""
+RECHECK = 8
+"""At most how many moves a review assesses in full, unless the game's :class:`Coaching` says
+otherwise, most promising first, stopping once :data:`TOP` are costly."""
 
 
 @dataclass(frozen=True)
@@ -87,26 +97,44 @@ class Measure:
     close: float = 0.0
 
 
-MEASURES = {
-    # markers swing of 1 to 6 a game; a win counts 10 more, so 5% more wins is worth half a marker
-    "fan_mallet": Measure("margin", win=10.0, costly=0.5, unit="markers"),
-    # every sheet scores on its own: the final score itself
-    "tanuki_matsuri": Measure("score", win=0.0, costly=1.0, unit="points"),
-    # the margin of cards in line to the best rival's line (a win is a longest line, never behind)
-    "yokai_carnival": Measure("margin", win=10.0, costly=0.5, unit="cards"),
-    # the team's score (-14 to 70) on a win, 40 above it; a loss 0 to 10 by the families grouped
-    "yokai": Measure("score", win=40.0, costly=2.0, unit="points", close=10.0),
-}
-"""The coach's measure by game id. Other games: :func:`measure_of`."""
-COSTLY = {g: m.costly for g, m in MEASURES.items()}
-"""The threshold of a costly move by game id (in its measure's unit)."""
-SCREEN_WORLDS = {"fan_mallet": 150, "tanuki_matsuri": 200, "yokai_carnival": 150, "yokai": 60}
-"""Sampled worlds a review spends screening all the moves of a game (other games: 150), shared
-out between the moves (2 to 8 each)."""
-RECHECK = 8
-"""At most how many moves a review assesses in full (Yokai, whose playouts are the slowest:
-:data:`RECHECK_BY_GAME`), most promising first, stopping once :data:`TOP` are costly."""
-RECHECK_BY_GAME = {"yokai": 6}
+@dataclass(frozen=True)
+class Coaching:
+    """What the coach needs to know of a game, declared by the game's package as ``COACHING``
+    (``engine/<game>/coaching.py``); a game that declares nothing gets :data:`DEFAULT_COACHING`.
+
+    ``measure`` values a finished world (None: :func:`measure_of` picks one from the game's
+    kind); ``samples`` is the first count of worlds of a click (:data:`SAMPLES`),
+    ``screen_worlds`` the worlds a review spends screening every move (:data:`SCREEN_WORLDS`),
+    ``recheck`` the most moves a review assesses in full (:data:`RECHECK`). ``rivals`` (0:
+    none): when the move played is the strongest bot's own choice, every legal move is first
+    played in this many worlds of their own, and one that beats the bot's choice by
+    :data:`PROOF` standard errors there becomes the suggestion, so the coach does not approve
+    its bot unchecked (for a game whose bot misses moves its playouts find, and whose moves are
+    few and quick to play out). ``proof`` (0: the mean alone) is how many standard errors a gain
+    must clear the costly threshold by, for a game where even the cap of worlds leaves a
+    standard error larger than the threshold: where the worlds cannot tell, the move is not
+    shown to be costly, and a learner is not told so."""
+
+    measure: Measure | None = None
+    samples: int = SAMPLES
+    screen_worlds: int = SCREEN_WORLDS
+    recheck: int = RECHECK
+    rivals: int = 0
+    proof: float = 0.0
+
+
+DEFAULT_COACHING = Coaching()
+"""The coaching of a game whose package declares no ``COACHING``."""
+
+
+def coaching_of(game: Game) -> Coaching:
+    """The game's own ``COACHING``, else :data:`DEFAULT_COACHING`.
+
+    >>> from engine.core.registry import games
+    >>> all(isinstance(coaching_of(g), Coaching) for g in games())
+    True
+    """
+    return getattr(game, "COACHING", DEFAULT_COACHING)
 
 
 @dataclass(frozen=True)
@@ -154,6 +182,7 @@ class Assessment:
     costly_at: float = 0.0
     unit: str = "points"
     ended: bool = False
+    proof: float = 0.0
 
     @property
     def same(self) -> bool:
@@ -162,12 +191,13 @@ class Assessment:
 
     @property
     def good(self) -> bool:
-        """Not costly: the coach's choice, or not better by more than ``costly_at``."""
+        """Not costly: the coach's choice, or not shown better by more than ``costly_at`` (the
+        gain must exceed it by ``proof`` standard errors)."""
         if self.same:
             return True
         if self.ended:
             return self.gain < 0  # a certain loss is only good against a line that does worse
-        return self.gain <= self.costly_at
+        return self.gain <= self.costly_at + self.proof * self.stderr
 
     @property
     def loss(self) -> float:
@@ -188,18 +218,19 @@ class Assessment:
 
 
 def measure_of(game: Game) -> Measure:
-    """The coach's measure for ``game`` (see :data:`MEASURES`): a game without its own entry
+    """The coach's measure for ``game`` (its :class:`Coaching`): a game without its own
     counts the score in a cooperative or one-seat game, else the margin, a win 10 above it."""
-    if game.INFO.id in MEASURES:
-        return MEASURES[game.INFO.id]
+    own = coaching_of(game).measure
+    if own is not None:
+        return own
     if is_cooperative(game) or game.INFO.players.stop <= 2:
         return Measure("score", win=0.0, costly=1.0, unit="points")
     return Measure("margin", win=10.0, costly=0.5, unit="points")
 
 
 def samples_for(game: Game) -> int:
-    """Worlds a click starts with for ``game`` (see :data:`SAMPLES`)."""
-    return SAMPLES_BY_GAME.get(game.INFO.id, SAMPLES)
+    """Worlds a click starts with for ``game`` (its :class:`Coaching`, else :data:`SAMPLES`)."""
+    return coaching_of(game).samples
 
 
 def coach_bot(game: Game) -> Bot:
@@ -250,8 +281,13 @@ def assess(
     rng = random.Random(seed)
     bot_rng = random.Random(fresh_seed(rng))
     suggestion = _legal(legal, (bot or coach_bot(game))(view_before, bot_rng), game)
-    moves = [played] if suggestion == played else [played, suggestion]
     measure = measure_of(game)
+    coaching = coaching_of(game)
+    rivals = coaching.rivals
+    if bot is None and rivals and suggestion == played and len(legal) > 1:
+        rival_rng = random.Random(fresh_seed(bot_rng))
+        suggestion = _rival(game, view_before, legal, suggestion, seat, rivals, rival_rng, measure)
+    moves = [played] if suggestion == played else [played, suggestion]
     cap = samples * (GROWTH if grow is None else max(1, grow))
     batch = max(1, samples // 2)
     results: list[list[_Row]] = [[] for _ in moves]
@@ -289,7 +325,32 @@ def assess(
         measure.costly,
         measure.unit,
         ended,
+        coaching.proof,
     )
+
+
+def _rival(
+    game: Game,
+    view: State,
+    legal: list,
+    choice: Action,
+    seat: int,
+    worlds: int,
+    rng: random.Random,
+    measure: Measure,
+) -> Action:
+    """The suggestion after every legal move is played in ``worlds`` sampled worlds of its own
+    (never the verdict's, so its luck there does not flatter it): the move that beats the bot's
+    ``choice`` by most, if by at least :data:`PROOF` standard errors, else ``choice``."""
+    results: list[list[_Row]] = [[] for _ in legal]
+    _play_out(game, view, legal, seat, worlds, rng, measure, results)
+    base = results[legal.index(choice)]
+    best, most = choice, 0.0
+    for move, rows in zip(legal, results, strict=True):
+        gain, stderr = _paired([b.value - a.value for a, b in zip(base, rows, strict=True)])
+        if gain > max(most, PROOF * stderr):
+            best, most = move, gain
+    return best
 
 
 def _close(results: list[list[_Row]], measure: Measure) -> bool:
@@ -376,7 +437,7 @@ def review(
     """The costliest moves of ``seats`` in ``history``, costliest first: at most ``top``, good
     moves left out. Two passes keep the cost bounded: every move of those seats is first
     screened against the rollout bot's choice (cheap to decide) in ``screen`` worlds (default:
-    :data:`SCREEN_WORLDS` shared out); then moves are assessed in full against the strongest
+    the game's ``screen_worlds`` shared out); then moves are assessed in full against the strongest
     bot, exactly as a "How was my move?" click does (so the review and the click agree): the
     moves that lost most in the screen first, then the others, until ``top`` are costly or
     ``recheck`` were assessed. ``known`` are assessments already made of moves of this game
@@ -389,9 +450,10 @@ def review(
         return []
     numbers = {m.number for m in moves}
     checked = {a.move: a for a in known if a.move in numbers and a.seat in wanted}
-    recheck = RECHECK_BY_GAME.get(game.INFO.id, RECHECK) if recheck is None else recheck
+    coaching = coaching_of(game)
+    recheck = coaching.recheck if recheck is None else recheck
     if screen is None:
-        screen = min(8, max(2, SCREEN_WORLDS.get(game.INFO.id, 150) // len(moves)))
+        screen = min(8, max(2, coaching.screen_worlds // len(moves)))
     cheap = _rollout_bot(game)
     screened = [assess_move(game, history, m, samples=screen, bot=cheap, grow=1) for m in moves]
     order = sorted(range(len(moves)), key=lambda i: (screened[i].same, -screened[i].gain, i))
@@ -531,18 +593,20 @@ def _paired(diffs: list[float]) -> tuple[float, float]:
 
 
 __all__ = [
-    "COSTLY",
     "GROWTH",
     "Assessment",
+    "Coaching",
+    "DEFAULT_COACHING",
     "Estimate",
-    "MEASURES",
     "Measure",
     "Move",
     "NOISE",
+    "PROOF",
     "SAMPLES",
     "assess",
     "assess_move",
     "coach_bot",
+    "coaching_of",
     "measure_of",
     "move_seed",
     "moves_of",

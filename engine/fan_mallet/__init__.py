@@ -15,6 +15,7 @@ True
 """
 
 from .bots import bots, evaluate, make_greedy, make_lookahead
+from .coaching import COACHING
 from .components import (
     COLOURS,
     FACTIONS,
@@ -68,6 +69,7 @@ __all__ = [
     "FOLLOWERS",
     "HOUSES",
     "FACTS",
+    "COACHING",
     "INFO",
     "TUNING",
     "Ending",

@@ -11,6 +11,7 @@
 from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
 from .board import effect_words
 from .bots import bots
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .facts import FACTS
 from .hint import Comparison, Hint, HintChoice, compare, hint, plans
@@ -46,6 +47,7 @@ __all__ = [
     "DEFAULT_SHEET",
     "FRUITS",
     "FACTS",
+    "COACHING",
     "INFO",
     "TUNING",
     "Ending",

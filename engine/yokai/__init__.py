@@ -33,6 +33,7 @@ from .cards import (
     hint_deck_kinds,
     hint_name,
 )
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .facts import FACTS
 from .geometry import (
@@ -70,6 +71,7 @@ __all__ = [
     "FAMILY_COLOURS",
     "HINT_CARDS",
     "FACTS",
+    "COACHING",
     "INFO",
     "TUNING",
     "Ending",

@@ -52,6 +52,7 @@ from .actions import (
 )
 from .bots import bots
 from .cards import COLOURS, DEFAULT_DECK, Card, DeckError, load_deck
+from .coaching import COACHING
 from .examples import SETUP_EXAMPLES as SETUP_EXAMPLES  # set-up values the contract tests round-trip
 from .explain import general_summon_check, last_turn, preview, protection, strike_check
 from .facts import FACTS
@@ -89,6 +90,7 @@ __all__ = [
     "DEFAULT_DECK",
     "GENERAL_YAMA",
     "FACTS",
+    "COACHING",
     "INFO",
     "TUNING",
     "Ending",

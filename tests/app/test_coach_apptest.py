@@ -67,7 +67,7 @@ def test_fm_hot_seat_coach_judges_only_the_shown_seat_s_own_move(app):
 
 def test_game_review_lists_the_costliest_moves_after_the_end(app, monkeypatch):
     monkeypatch.setenv("DOJO_COACH_BUDGET_S", "600")
-    at = app(FM)
+    at = app(FM, timeout=180)  # the review in samples only, no wall-clock cap: slow on a loaded machine
     session = new_session(fm, 77, 2, ("human", "greedy"))
     rng = random.Random(7)
     while not session.over:  # the "human" plays at random, the greedy bot answers

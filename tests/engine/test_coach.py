@@ -112,7 +112,7 @@ def test_yc_the_general_summon_that_ends_the_game_won_is_the_coach_s_choice():
         bad = assess(yc, v, a, seed=5)
         assert bad.measure == "margin" and not bad.good
         # a won game thrown away: the win's worth and more, beyond the noise
-        assert bad.loss > 2 * bad.stderr and bad.loss > coach.MEASURES["yokai_carnival"].win / 2
+        assert bad.loss > 2 * bad.stderr and bad.loss > yc.COACHING.measure.win / 2
         assert isinstance(bad.better, yc.Summon) and bad.better.index == green
         assert bad.suggestion.share == 1.0 > bad.played.share  # every sampled world won
     for ability in (True, False):
@@ -277,11 +277,12 @@ def test_a_whole_game_review_is_bounded(monkeypatch):
     # the three costliest of the moves it judged costly, costliest first: none left out
     found = sorted((a for a in full if not a.good), key=lambda a: (-a.loss, a.move))
     assert 1 <= len(costly) == min(3, len(found)) and costly == found[:3]
-    # every move screened cheaply, at most RECHECK assessed in full, each within its cap
-    assert len(full) <= coach.RECHECK
-    cap = coach.SAMPLES * coach.GROWTH
-    assert sum(playouts) <= 2 * coach.SCREEN_WORLDS["fan_mallet"] + 2 * len(full) * cap
-    assert all(coach.SAMPLES <= a.samples <= cap for a in full)
+    # every move screened cheaply, at most the game's recheck assessed in full, each within its cap
+    assert len(full) <= g.COACHING.recheck
+    cap = g.COACHING.samples * coach.GROWTH
+    rivals = g.COACHING.rivals * max(len(g.legal_actions(s)) for s in history[:-1])  # every card competes
+    assert sum(playouts) <= 2 * g.COACHING.screen_worlds + len(full) * (2 * cap + rivals)
+    assert all(g.COACHING.samples <= a.samples <= cap for a in full)
 
 
 def test_yk_declaring_with_the_families_apart_is_a_certain_loss_and_costly():
@@ -299,7 +300,7 @@ def test_yk_declaring_with_the_families_apart_is_a_certain_loss_and_costly():
     assert a.played.share == 0.0 and a.played.ends == 1.0 and a.suggestion.ends < 1
     assert a.gain >= 0
     if not a.suggestion.share:  # playing on won nowhere: sampled to the cap before judging
-        assert a.samples == coach.SAMPLES_BY_GAME["yokai"] * coach.GROWTH
+        assert a.samples == yk.COACHING.samples * coach.GROWTH
     # the same move, the same seed: the same verdict
     assert a == assess(yk, v, yk.Declare(), seed=5)
 
@@ -329,7 +330,7 @@ class _Ended:
 
 
 def _value(gid: str, outcome, seat: int = 0) -> float:
-    measure = coach.MEASURES[gid]
+    measure = game(gid).COACHING.measure
     cooperative = gid == "yokai"
     return coach._result(_Ended(outcome), None, seat, cooperative, measure, 1).value
 
@@ -384,17 +385,73 @@ def test_a_close_verdict_adds_worlds_a_clear_one_does_not():
     s = decisive_house()
     v = fm.view(s, 0)
     clear = assess(fm, v, BLUE_2, seed=5)
-    assert not clear.good and clear.samples == coach.SAMPLES  # the first count settles it
+    assert not clear.good and clear.samples == fm.COACHING.samples  # the first count settles it
     # an opening summon whose verdict is close at 32 worlds: it grows in batches, in samples
     g = game("yokai_carnival")
     seed = 0
     v = g.view(g.new_game(seed, 2), 0)
     move = g.legal_actions(v)[0]
     a = assess(g, v, move, seed=seed)
-    assert a.samples > coach.SAMPLES
-    assert a.samples <= coach.SAMPLES * coach.GROWTH and a.samples % (coach.SAMPLES // 2) == 0
+    assert a.samples > g.COACHING.samples
+    assert a.samples <= g.COACHING.samples * coach.GROWTH and a.samples % (g.COACHING.samples // 2) == 0
     assert a == assess(g, v, move, seed=seed)  # deterministic
     first = assess(g, v, move, seed=seed, grow=1)
-    assert first.samples == coach.SAMPLES < a.samples
+    assert first.samples == g.COACHING.samples < a.samples
     # the live page's cap: past it no world is added, the first count always is
-    assert assess(g, v, move, seed=seed, seconds=0.0).samples == coach.SAMPLES
+    assert assess(g, v, move, seed=seed, seconds=0.0).samples == g.COACHING.samples
+
+
+class _Undeclared:
+    """Fan & Mallet as a game whose package declares no ``COACHING``."""
+
+    def __getattr__(self, name):
+        if name == "COACHING":
+            raise AttributeError(name)
+        return getattr(fm, name)
+
+
+def test_each_game_declares_its_coaching_and_a_game_that_does_not_gets_the_defaults():
+    for g in games():  # a registered game without COACHING (Pebbles) gets the defaults
+        declared = getattr(g, "COACHING", coach.DEFAULT_COACHING)
+        assert coach.coaching_of(g) is declared, g.INFO.id
+        if declared.measure is not None:
+            assert coach.measure_of(g) is declared.measure, g.INFO.id
+        assert coach.samples_for(g) == declared.samples, g.INFO.id
+    bare = _Undeclared()
+    assert coach.coaching_of(bare) is coach.DEFAULT_COACHING
+    assert coach.samples_for(bare) == coach.SAMPLES
+    assert coach.measure_of(bare) == coach.Measure("margin", win=10.0, costly=0.5, unit="points")
+    a = assess(bare, fm.view(decisive_house(), 0), BLUE_2, samples=4, seed=5)
+    assert a.unit == "points" and a.costly_at == 0.5
+
+
+def test_the_coach_names_no_game_outside_its_examples():
+    """#19: the coach's core, words and page read every game through the registry."""
+    from pathlib import Path
+
+    from engine.core.registry import infos
+
+    root = Path(__file__).resolve().parents[2]
+    for path in ("engine/core/coach.py", "explainers/coach.py", "ui/kit/coach.py"):
+        lines = (root / path).read_text(encoding="utf-8").splitlines()
+        code = [line for line in lines if not line.lstrip().startswith(">>>")]
+        for info in infos():
+            assert not [line for line in code if info.id in line], (path, info.id)
+
+
+def test_fm_the_bot_s_own_card_is_costly_when_another_card_clearly_does_better():
+    """Fan & Mallet lets every card compete in worlds of its own (``Coaching.rivals``): in the
+    bench's position 19 the lookahead bot's own card trails the search's (4 times its budget,
+    512 worlds: 3.3 ± 0.4 markers), and the coach now says so instead of approving its bot."""
+    from bench.coach_agreement import position
+
+    g, view, move, seed = position("fan_mallet", 19)
+    rng = random.Random(seed)
+    assert coach.coach_bot(g)(view, random.Random(coach.fresh_seed(rng))) == move  # the bot's own card
+    a = assess(g, view, move, seed=seed)
+    assert not a.good and a.better not in (None, move)
+    assert a.proof == 1.0 and a.gain > a.costly_at + a.proof * a.stderr
+    assert a == assess(g, view, move, seed=seed)  # deterministic
+    # the bot alone (rivals are skipped when a bot is named) could only approve its own card
+    alone = assess(g, view, move, seed=seed, bot=coach.coach_bot(g))
+    assert alone.same and alone.good

@@ -142,3 +142,32 @@ def test_yk_a_losing_declare_says_it_ends_the_game_lost():
     text = ex.verdict_text(a, "Player 1")
     assert text.startswith("**Costly move**") and "Declare" in text and "noise" not in text
     assert "any win is worth more than any loss" in steps["loss"].reason
+
+
+def test_each_game_s_words_come_from_its_own_explainer_module(monkeypatch):
+    import importlib
+
+    from engine.core.registry import games
+
+    for g in games():  # a registered game without an explainer module (Pebbles) has none
+        try:
+            module = importlib.import_module(f"explainers.{g.INFO.id}")
+        except ModuleNotFoundError:
+            module = None
+        assert ex.game_words(g.INFO.id) is getattr(module, "COACH_WORDS", None), g.INFO.id
+    # a game without words of its own speaks generically, by its measure
+    a = assess(fm, fm.view(fm.new_game(3), 0), fm.legal_actions(fm.new_game(3))[0], samples=2, seed=1)
+    monkeypatch.setattr(ex, "game_words", lambda game_id: None)
+    assert ex.words_for(a) is ex.GENERIC["margin"]
+    assert list(ex.comparison_table(a).columns) == ["", "Move", "Expected margin", "Win chance"]
+    assert ex.measure_note(a) == "the score margin"
+
+
+def test_a_gain_above_the_threshold_within_its_noise_is_good_and_says_why(fm_costly):
+    unsure = replace(fm_costly, gain=0.75, stderr=0.9, samples=128)
+    assert unsure.good and unsure.better is None
+    reason = steps_by_kind(unsure)["verdict"].reason
+    assert "ahead by 0.8 ± 0.9 markers" in reason and "over 128 sampled worlds" in reason
+    assert "not clearly more than the 0.5 markers that makes a move costly" in reason
+    shown = replace(fm_costly, gain=0.75, stderr=0.2)
+    assert not shown.good and steps_by_kind(shown)["verdict"].value == ex.COSTLY
