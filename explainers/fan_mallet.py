@@ -19,6 +19,7 @@ import pandas as pd
 import engine.fan_mallet as fm
 from engine.core import Step
 from engine.fan_mallet import Follower, House, ScoreResult, Skip
+from explainers.coach import Words, percent
 
 # ---- names and icons ----------------------------------------------------------------------
 
@@ -555,8 +556,6 @@ PLACEMENT_TEXT = (
 
 
 # ---- the Coach's words (read by explainers.coach through the registry) ------------------------
-# imported here, with the block, so this module's own imports stay untouched
-from explainers.coach import Words, percent  # noqa: E402
 
 
 def coach_label(view, action) -> str:

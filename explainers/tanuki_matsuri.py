@@ -20,6 +20,7 @@ import pandas as pd
 
 import engine.tanuki_matsuri as tm
 from engine.tanuki_matsuri import FRUITS, line_label
+from explainers.coach import Words, plain
 
 RULE_EFFECTS = "The Effects"
 EFFECT_HELP = {
@@ -261,8 +262,6 @@ __all__ = [
 
 
 # ---- the Coach's words (read by explainers.coach through the registry) ------------------------
-# imported here, with the block, so this module's own imports stay untouched
-from explainers.coach import Words, plain  # noqa: E402
 
 
 def coach_effect(view, action) -> str:

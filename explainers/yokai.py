@@ -21,10 +21,12 @@ import pandas as pd
 
 import engine.yokai as yk
 from engine.yokai.scoring import POINTS
+from explainers.coach import Words, nothing, percent
 from explainers.yokai_words import (
     FAMILY_NAME,
     action_words,
     cell_namer,
+    coach_label,
     family_label,
     hint_label,
     with_article,
@@ -288,8 +290,6 @@ def score_line_of(total: int, tier: str, lang: str = "en") -> str:
 
 
 # ---- the Coach's words (read by explainers.coach through the registry) ------------------------
-# imported here, with the block, so this module's own imports stay untouched
-from explainers.coach import Words, nothing, percent, plain  # noqa: E402
 
 COACH_WORDS = Words(
     unit="points",
@@ -299,7 +299,7 @@ COACH_WORDS = Words(
         ("Team's win chance", lambda e: percent(e.share), "{:.0f}%"),
         ("Team's expected score", lambda e: e.score, "{:.1f}"),
     ),
-    label=plain,
+    label=coach_label,
     effect=nothing,
     why=yk.explain,
     unseen="the Yokai cards not seen yet and the hint deck",

@@ -21,6 +21,7 @@ import pandas as pd
 import engine.yokai_carnival as yc
 from engine.core import Step
 from engine.yokai_carnival.explain import turn_events
+from explainers.coach import Words, percent
 
 COLOUR_ICON = {"red": "🟥", "blue": "🟦", "yellow": "🟨", "green": "🟩", "purple": "🟪"}
 COLOUR_LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "purple": "★"}
@@ -436,8 +437,6 @@ def card_table(deck=None) -> pd.DataFrame:
 
 
 # ---- the Coach's words (read by explainers.coach through the registry) ------------------------
-# imported here, with the block, so this module's own imports stay untouched
-from explainers.coach import Words, percent  # noqa: E402
 
 
 def coach_effect(view, action) -> str:
