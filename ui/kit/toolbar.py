@@ -48,7 +48,6 @@ def start_new(game: Game, keys: Keys, extra_setup: SetupValues | None = None) ->
         return
     st.session_state[keys("pace")] = st.session_state.get(keys("new_pace"), bots.pace_name(keys))
     store(keys, session)
-    st.session_state[keys(NEW_GAME)] = False  # the new board is what the player wants to see
     # The seed stays unsaid until the game is over: it would give away hidden cards and, in
     # every game, the dice or draws still to come.
     flash(keys, "success", "New game started.")
