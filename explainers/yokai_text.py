@@ -6,7 +6,7 @@ family shows only where that seat has seen it.
 >>> text.turn
 'To move: Player 1, step 1: peek at 2 cards.'
 >>> len(text.rows), text.rows[0]
-(16, ('(0, 0)', 'face down, not seen', ''))
+(16, ('B2', 'face down, not seen', ''))
 """
 
 from __future__ import annotations
