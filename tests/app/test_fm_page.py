@@ -164,7 +164,8 @@ def test_bot_against_bot_step_by_step(app):
     assert len(session(at).history) == 1
     press(at, "▶ Bot move")
     assert len(session(at).history) == 2
-    assert any(b.label == "▶ Bot move" and "Black" in b.help for b in at.button)
+    assert any(b.label == "▶ Bot move" for b in at.button)
+    assert any(c.value.startswith("Black") and "plays its whole turn" in c.value for c in at.caption)
     assert "goes to house" in text_of(at)
 
 

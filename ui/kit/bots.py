@@ -114,9 +114,11 @@ def bot_controls(keys: Keys) -> None:
             args=(keys,),
             type="primary",
             shortcut="Space",
-            help=f"{who} plays its whole turn (Space).",
             width="stretch",
         )
+        # Said under the button, not in a tooltip: a tooltip stays after the click and covers
+        # Save / share above it.
+        st.caption(f"{who} plays its whole turn (Space).")
     else:
         st.caption(
             f"⏳ {who} ({session.seat_kind(session.to_move)} bot) is playing at the {pace_name(keys).lower()} pace."
