@@ -41,7 +41,9 @@ def board(table: Table) -> None:
     st.pills(
         f"{fm.INFO.seat_name(table.session.to_move)}: your hand",
         tokens,
-        format_func=lambda t: ex.follower_name(fm.decode_action(t).follower),
+        # The picker's label names the seat: each card says only itself, so the six fit one
+        # row of a 1280-pixel projector.
+        format_func=lambda t: ex.follower_label(fm.decode_action(t).follower),
         key=keys("pick"),
         width="stretch",
     )
