@@ -1,8 +1,7 @@
 """The Lab's pool against one process: games a second of the same plan played in-process and
 on ``lab.executor.ProcessPool``, in the Lab's chunks (``chunk_size``) and in chunks four
 times larger, each pool's start-up included as a teacher waits for it; then the pool's
-start-up alone (the first pool of a process, whose forkserver imports the engine, and a
-later one, whose workers fork from that copy).
+start-up alone (the first pool of a process and a later one).
 
     .venv/bin/python -m bench.lab_pool                       # the default plans
     .venv/bin/python -m bench.lab_pool --game fan_mallet --bot random --games 20000

@@ -90,7 +90,12 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=200, help="random games a game in one process")
-    parser.add_argument("--pool-games", type=int, default=800, help="random games a game on the pool")
+    parser.add_argument(
+        "--pool-games",
+        type=int,
+        default=4_000,
+        help="random games a game on the pool (enough to outweigh dispatch)",
+    )
     parser.add_argument("--decisions", type=int, default=5, help="search decisions timed a game")
     parser.add_argument("--kuhn-games", type=int, default=20_000)
     parser.add_argument("--only", help="one game id")
