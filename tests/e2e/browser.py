@@ -1,8 +1,10 @@
 """Small helpers for the browser tests: they wait on the app's own idle signal and on the
 element that must change, never on a fixed sleep, so they hold on a loaded machine."""
 
+import os
 import time
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
@@ -89,3 +91,15 @@ def watch_bots(page, finished: str, timeout_s: float = 240) -> list[dict]:
         timeout=timeout_s * 1000,
     )
     return page.evaluate("() => window.__dojoSeen")
+
+
+SOAK = os.environ.get("CI") == "true" or os.environ.get("DOJO_SOAK") == "1"
+"""CI (and ``DOJO_SOAK=1``): every game in the browser tests that repeat one check per game."""
+
+
+def one_game_unless_soak(games, keep: str) -> list:
+    """``games`` as pytest params: all of them in CI, only ``keep`` in ``make test`` (the same
+    check on the other games, minutes in a real browser, runs in CI; a newcomer's suite stays
+    within its five minutes)."""
+    skip = pytest.mark.skipif(not SOAK, reason=f"the same check as on {keep}: CI=true or DOJO_SOAK=1")
+    return [pytest.param(g, marks=() if g == keep else skip) for g in games]

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.e2e.browser import open_page, wait_idle
+from tests.e2e.browser import one_game_unless_soak, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -120,7 +120,7 @@ def test_no_axe_violation_on_the_shell_pages(page, app_url, path):
     assert_no_violations(page, f"/{path}")
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", one_game_unless_soak(GAMES, keep="fan_mallet"))
 def test_no_axe_violation_on_a_game_page_its_tabs_and_presenter_mode(browser, app_url, game):
     """The page opens on a game against a bot (Play); then Learn, What-if, Rules; then the
     same game on a 1280×720 projector in presenter mode."""

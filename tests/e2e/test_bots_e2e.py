@@ -11,7 +11,7 @@ import engine.tanuki_matsuri as tm
 import engine.yokai as yk
 import engine.yokai_carnival as yc
 from engine.core import encode_link, play_game, random_bot
-from tests.e2e.browser import open_page, watch_bots
+from tests.e2e.browser import one_game_unless_soak, open_page, watch_bots
 
 pytestmark = pytest.mark.e2e
 
@@ -37,7 +37,7 @@ GAMES = {
 }
 
 
-@pytest.mark.parametrize("path", sorted(GAMES))
+@pytest.mark.parametrize("path", one_game_unless_soak(sorted(GAMES), keep="yokai_carnival"))
 def test_a_whole_bot_game_keeps_one_board_and_nothing_stale(page, app_url, path):
     save, seats, finished = GAMES[path]
     open_page(page, app_url, f"{path}?game={encode_link(save())}&seats={seats}")
