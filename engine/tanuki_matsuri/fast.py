@@ -95,7 +95,7 @@ def _resolve_stack(w: Work, b: list, seat: int, choose) -> bool:
                 return False
         stack.pop()
         if kind == "line":
-            _circle_fruit(g, b, stack, key, c)
+            circle_fruit_onto(g, b, stack, key, c)
         elif kind == "tanuki":
             b[g.T + key] += 1
         else:
@@ -126,7 +126,7 @@ def _mark(w: Work, g, b: list, seat: int, code: int) -> None:
                 w.end_by.append((seat, "torii"))
 
 
-def _circle_fruit(g, b: list, stack: list, line: int, c: int) -> None:
+def circle_fruit_onto(g, b: list, stack: list, line: int, c: int) -> None:
     """Circle the next fruit of column ``c`` in ``line`` (``effects.circle_fruit``): a full
     line scores its bonus; the fruit's icon, if any, goes on the stack."""
     i = line * 5 + c

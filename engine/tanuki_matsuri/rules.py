@@ -18,10 +18,10 @@ from engine.core import IllegalAction, check_seed
 from engine.core.quote import quote_thing
 
 from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, encode_action
-from .board import BONUS, DIE, FLOWER, NONE, layout
+from .board import BONUS, DIE, FLOWER, layout
 from .dice import check_scripted, open_dice
 from .effects import resolve_stack
-from .fast import run_quick
+from .fast import circle_fruit_onto, run_quick
 from .frozen import KIND, from_history, quick_freeze
 from .info import INFO
 from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
@@ -278,22 +278,9 @@ def apply(state: State, action) -> State:
         if w.pick == 0:
             w.active_take = v
         stack.append(FLOWER if action.flower or v == 6 else DIE + v - 1)
-    elif kind == "line":  # effects.circle_fruit, inlined
+    elif kind == "line":
         code = stack.pop()
-        c = code - DIE if code >= DIE else code - BONUS
-        g = w.g
-        line = action.line
-        i = line * 5 + c
-        icon = g.cells[i][b[i]]
-        b[i] += 1
-        b[g.F + c] += 1
-        b[g.CL + c] -= 1
-        left = g.LL + line
-        b[left] -= 1
-        if b[left] == 0:
-            b[g.BS] += g.bonus[line]
-        if icon != NONE:
-            stack.append(icon)
+        circle_fruit_onto(w.g, b, stack, action.line, code - DIE if code >= DIE else code - BONUS)
     else:
         stack.pop()
         b[(w.g.T if kind == "tanuki" else w.g.X) + action.column - 1] += 1
