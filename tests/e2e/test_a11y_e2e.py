@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.e2e.browser import one_game_unless_soak, open_page, wait_idle
+from tests.e2e.browser import SOAK, one_game_unless_soak, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -145,7 +145,6 @@ def test_no_axe_violation_on_a_game_page_its_tabs_and_presenter_mode(browser, ap
 
 
 # -- the keyboard alone ------------------------------------------------------------------------
-FULL_GAMES = os.environ.get("CI") == "true" or os.environ.get("DOJO_SOAK") == "1"
 
 TABBABLE = """(selector) => {
   const focusable = [...document.querySelectorAll(
@@ -278,7 +277,7 @@ def test_a_turn_of_each_game_with_the_keyboard_alone(browser, app_url, game):
     page.context.close()
 
 
-@pytest.mark.skipif(not FULL_GAMES, reason="a whole game by keyboard takes minutes: CI=true or DOJO_SOAK=1")
+@pytest.mark.skipif(not SOAK, reason="a whole game by keyboard takes minutes: CI=true or DOJO_SOAK=1")
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_with_the_keyboard_alone(browser, app_url, game):
     page = open_game(browser, app_url, game)

@@ -9,19 +9,17 @@ among them); ``DOJO_SOAK=1`` or CI walks every step to the lesson's end."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from playwright.sync_api import expect
 
 from engine.core import dump_save, encode_link
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
 from ui.lessons import shipped_files, shipped_lesson
 
 pytestmark = pytest.mark.e2e
 
 WIDTH, HEIGHT = 1280, 720
-EVERY_STEP = os.environ.get("DOJO_SOAK") == "1" or os.environ.get("CI") == "true"
+EVERY_STEP = SOAK
 
 # What a human to move must reach on each page (the moves' buttons), by accessible name.
 HUMAN_TURN = {
