@@ -47,8 +47,13 @@ def on_screen(page, *locators) -> None:
     wait_idle(page)
     assert page.evaluate(SCROLLED) == 0, "the page was scrolled"
     for locator in locators:
-        expect(locator).to_be_visible()
-        box = locator.bounding_box()
+        box = None
+        for _ in range(3):  # a rerun can swap the chart between "visible" and its measure
+            expect(locator).to_be_visible()
+            box = locator.bounding_box()
+            if box is not None:
+                break
+            wait_idle(page)
         assert box is not None, locator
         inside = box["x"] >= -1 and box["y"] >= -1
         inside = inside and box["x"] + box["width"] <= WIDTH + 1 and box["y"] + box["height"] <= HEIGHT + 1
