@@ -101,9 +101,11 @@ def test_closing_a_lesson_returns_to_the_players_chosen_before_it(app):
     at = app("pages/fan_mallet.py")
     before = at.session_state[f"{ns}:session"].seats
     assert before == ("human", "greedy") and not at.session_state[f"{ns}:demo"]
-    at.session_state[f"{ns}:lessons_open"] = True  # the teacher opened the picker
+    at.session_state[f"{ns}:lessons_open_0"] = True  # the teacher opened the picker
     start_lesson(at, ns)
-    assert at.session_state[f"{ns}:lessons_open"] is False  # starting a lesson closes it
+    # Starting a lesson closes it: the picker is a new popover, closed.
+    assert f"{ns}:lessons_open_0" not in at.session_state
+    assert at.session_state[f"{ns}:lessons_open_1"] is False
     assert not at.success and not at.info  # no banner pushing the board down
     assert at.session_state[f"{ns}:session"].seats == ("human", "human") and at.session_state[f"{ns}:demo"]
     assert "No card has been played yet" not in text_of(at)  # the scenario's last card is explained

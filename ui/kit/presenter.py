@@ -78,13 +78,22 @@ def _show(keys: Keys, lesson: Lesson, step: int) -> None:
     store(keys, session_at(lesson, step))
 
 
+def picker_key(keys: Keys) -> str:
+    """The Lessons picker's key: a new one each time a lesson starts, which closes it."""
+    return keys(f"lessons_open_{st.session_state.get(keys('lessons_started'), 0)}")
+
+
 def _start(game: Game, keys: Keys, lesson: Lesson) -> None:
     if _lesson(keys) is None:  # a lesson started from a lesson returns to the game before both
         st.session_state[keys("before_lesson")] = (
             current(keys).seats,
             bool(st.session_state.get(keys("demo"))),
         )
-    st.session_state[keys("lessons_open")] = False  # the picker closes: the board is what the class watches
+    # The picker closes: the board is what the class watches. Setting its state to False is not
+    # enough: when this click interrupted the rerun that reported the picker open, the browser
+    # never saw it "open" from the server, so "closed" is no change to it. A new key is a new
+    # popover, drawn closed.
+    st.session_state[keys("lessons_started")] = st.session_state.get(keys("lessons_started"), 0) + 1
     st.session_state.pop(keys("lesson_note"), None)
     _show(keys, lesson, 0)
     st.session_state[keys("tab")] = "Play"
@@ -133,9 +142,8 @@ def presenter_bar(game: Game, keys: Keys) -> None:
         help="For a projector: large type, no sidebar, one bot turn or lesson step per → key. "
         "Bookmark the page with ?present=1 to open it this way.",
     )
-    # A keyed popover with on_change keeps its open state in the session, so starting a
-    # lesson can close it (it would otherwise stay open over the board).
-    with right.popover("📚 Lessons", width="stretch", key=keys("lessons_open"), on_change="rerun"):
+    # Keyed, so that starting a lesson can close it (_start).
+    with right.popover("📚 Lessons", width="stretch", key=picker_key(keys), on_change="rerun"):
         _picker(game, keys)
     if on:
         st.html(CSS)
