@@ -4,8 +4,9 @@ the moment needs without scrolling (boxes measured against the viewport, the pag
 scrolled). Starting a lesson closes the Lessons picker and pushes nothing down; closing it
 returns to the players chosen before it and says so beside the board.
 
-``make test`` walks each lesson's first three steps (the Strike step of Yokai Carnival's
-among them); ``DOJO_SOAK=1`` or CI walks every step to the lesson's end."""
+``make test`` checks one game of each kind (Yokai Carnival's lesson, the first three steps with
+its Strike step among them; Yokai's running bot game); ``DOJO_SOAK=1`` or CI checks all four
+games and walks every step to the lesson's end."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.core import dump_save, encode_link
-from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
+from tests.e2e.browser import SOAK, click_until, one_game_unless_soak, open_page, wait_idle
 from ui.lessons import shipped_files, shipped_lesson
 
 pytestmark = pytest.mark.e2e
@@ -89,7 +90,7 @@ def projector(browser):
     context.close()
 
 
-@pytest.mark.parametrize("game", list(HUMAN_TURN))
+@pytest.mark.parametrize("game", one_game_unless_soak(HUMAN_TURN, keep="yokai_carnival"))
 def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, game):
     page = projector
     open_page(page, app_url, f"{game}?present=1")
@@ -142,7 +143,7 @@ def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, 
         on_screen(page, board(page), *buttons(page, HUMAN_TURN[game]))  # White plays on from here
 
 
-@pytest.mark.parametrize("game", list(BOTS))
+@pytest.mark.parametrize("game", one_game_unless_soak(BOTS, keep="yokai"))
 def test_a_running_bot_game_fits_a_1280x720_projector(projector, app_url, game):
     page = projector
     bot = BOTS[game]
