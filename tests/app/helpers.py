@@ -1,5 +1,8 @@
 """What a reader sees on an AppTest page, as one text to assert on."""
 
+import re
+
+import pandas as pd
 from streamlit.testing.v1 import AppTest
 
 
@@ -58,3 +61,27 @@ def _open(at: AppTest, key: str) -> AppTest:
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+def _cell(text: str):
+    """A shown cell back as a value: escapes undone, numbers as numbers."""
+    text = re.sub(r"\\(.)", r"\1", text.strip())
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def shown_tables(at: AppTest) -> list[pd.DataFrame]:
+    """Every table on the page as a frame: ``st.table``s, and the Play area's tables drawn as
+    Markdown text (``ui.kit.text_table``), read back from the text the reader sees."""
+    tables = [t.value for t in at.table]
+    for block in (m.value for m in at.markdown):
+        lines = block.splitlines()
+        if len(lines) < 2 or not lines[0].startswith("| ") or not lines[1].startswith("| ---"):
+            continue
+        rows = [[_cell(c) for c in re.split(r"(?<!\\)\|", line)[1:-1]] for line in lines]
+        tables.append(pd.DataFrame(rows[2:], columns=[str(c) for c in rows[0]]))
+    return tables

@@ -6,7 +6,7 @@ import pytest
 
 import engine.tanuki_matsuri as tm
 from storage.highscores import HighScores
-from tests.app.helpers import open_new_game, press, text_of
+from tests.app.helpers import open_new_game, press, shown_tables, text_of
 from ui.kit.session import new_session
 
 PAGE = "pages/tanuki_matsuri.py"
@@ -70,7 +70,7 @@ def test_a_solo_game_to_the_end_with_summary_high_score_and_replay(app, tmp_path
     assert "Game over" in text and f"Final score: **{total}**" in text
     assert "Score breakdown" in text
     assert f"Score {total} = columns" in text
-    breakdown = next(df.value for df in at.dataframe if "Item" in df.value.columns)
+    breakdown = next(df for df in shown_tables(at) if "Item" in df.columns)
     assert list(breakdown["Item"])[-1] == "Total" and list(breakdown["Points"])[-1] == total
     # recorded once, in the file named by DOJO_HIGHSCORES (the fixture's tmp file)
     store = HighScores(tmp_path / "scores.sqlite3")
@@ -78,7 +78,7 @@ def test_a_solo_game_to_the_end_with_summary_high_score_and_replay(app, tmp_path
     assert "New best for seed 5" in text
     at.run()
     assert store.count() == 1
-    scores = next(df.value for df in at.dataframe if "Seed" in df.value.columns)
+    scores = next(df for df in shown_tables(at) if "Seed" in df.columns)
     assert list(scores["Score"]) == [total]
     # the same seed again, from the start
     press(at, "🔁 Replay this seed")
@@ -94,12 +94,12 @@ def test_the_hint_shows_expected_final_scores_for_every_choice(app):
     press(at, "💡 Hint")
     text = text_of(at)
     assert "Suggested: **" in text and "expected final score" in text
-    table = next(df.value for df in at.dataframe if "Expected final score" in df.value.columns)
+    table = next(df for df in shown_tables(at) if "Expected final score" in df.columns)
     assert len(table) == len(tm.plans(state))
     assert table["Suggested"].iloc[0] == "★ suggested"
     assert session(at).state is state  # asking for a hint plays nothing
     action_buttons(at)[0].click().run()
-    assert not any("Expected final score" in df.value.columns for df in at.dataframe)  # stale hint hidden
+    assert not any("Expected final score" in df.columns for df in shown_tables(at))  # stale hint hidden
 
 
 def test_an_invalid_custom_sheet_changes_nothing_and_a_valid_one_is_used(app):
@@ -156,9 +156,7 @@ def test_group_play_with_bots_standings_and_any_sheet(app):
             action_buttons(at)[0].click().run()
     state = session(at).state
     assert len(state.actions) > 3  # the bots played too
-    standings = next(
-        df.value for df in at.dataframe if "Rank" in df.value.index.names or "Player" in df.value.columns
-    )
+    standings = next(df for df in shown_tables(at) if "Rank" in df.columns or "Player" in df.columns)
     assert sorted(standings["Player"]) == ["Player 1", "Player 2", "Player 3"]
     assert list(standings["Score"]) == sorted((tm.score(state, s).total for s in range(3)), reverse=True)
     assert "Rule note:" in text_of(at) and "clockwise" in text_of(at)
@@ -188,7 +186,7 @@ def test_learn_what_if_and_rules_tabs(app):
     metric = next(m for m in at.metric if m.label == "Score of this sheet")
     assert str(metric.value) == "2"  # 2 bananas × 1 tanuki; no line complete
     press(at, "🎲 Evaluate every choice")
-    table = next(df.value for df in at.dataframe if "Expected final score" in df.value.columns)
+    table = next(df for df in shown_tables(at) if "Expected final score" in df.columns)
     assert "Points right after" in table.columns and len(table) >= 2
     press(at, "Compare")
     assert "better by" in text_of(at)

@@ -4,7 +4,7 @@ import json
 
 import engine.yokai_carnival as yc
 from explainers.yokai_carnival import decision_line
-from tests.app.helpers import open_new_game, press, text_of
+from tests.app.helpers import open_new_game, press, shown_tables, text_of
 
 PAGE = "pages/yokai_carnival.py"
 NS = "yokai_carnival"
@@ -50,7 +50,7 @@ def test_every_tab_renders_with_its_content(app):
     assert "Scene 1 of" in text and "Walkthrough 1" in text and "Rule:" in text
     press(at, "Next ▶")
     assert "Walkthrough 2" in text_of(at) and "Umibōzu" in text_of(at)
-    assert any("Step" in t.value.columns for t in at.table)
+    assert any("Step" in t.columns for t in shown_tables(at))
     at.session_state[K("tab")] = "What-if"
     at.run()
     assert not at.exception, at.exception
@@ -58,7 +58,7 @@ def test_every_tab_renders_with_its_content(app):
     assert not at.exception, at.exception
     text = text_of(at)
     assert "Strike" in text and "What each card in Player 1's hand would do now" in text
-    assert any("What it would do now" in t.value.columns for t in at.table)
+    assert any("What it would do now" in t.columns for t in shown_tables(at))
     at.text_input(key=K("wi:line0")).input("umibozu, nessie").run()
     assert "Unknown card “nessie”" in text_of(at)
     at.session_state[K("tab")] = "Rules"
@@ -95,7 +95,7 @@ def test_bots_play_a_game_to_the_end(app):
     assert yc.is_over(state)
     text = text_of(at)
     assert "wins with" in text and "Final ranking, step by step" in text
-    ranking = next(df.value for df in at.dataframe if "Rank" in df.value.columns)
+    ranking = next(df for df in shown_tables(at) if "Rank" in df.columns)
     assert list(ranking["Player"]) == [yc.INFO.seat_name(s) for s in yc.ranking(state)]
     assert f"Seed of this deal: {session(at).seed}" in text  # shown once the game is over
 
@@ -161,7 +161,7 @@ def test_the_general_summon_figure_checks_the_position_it_shows(app):
     at = app(PAGE)
     text = learn_scene(at, "Rulebook figure · General Summon")
     assert "General Summon check, now:** ✓ General Summon due" in text
-    colours = next(t.value for t in at.table if "In the unconfirmed line" in t.value.columns)
+    colours = next(t for t in shown_tables(at) if "In the unconfirmed line" in t.columns)
     assert set(colours["In the unconfirmed line"]) == {"✓ yes"}
     assert "lacks green" not in text and "missing green" not in text
 
@@ -206,8 +206,6 @@ def test_what_if_orders_the_seats_and_starts_with_generals_waiting(app):
     at.number_input(key=K("wi:players")).set_value(2).run()
     at.selectbox(key=K("wi:example")).set_value("Protection: cards safe before a General").run()
     at.selectbox(key=K("wi:to_move")).set_value(1).run()
-    table = next(
-        t.value for t in at.table if "Rule" in t.value.columns and "Protected" in set(t.value["Step"])
-    )
+    table = next(t for t in shown_tables(at) if "Rule" in t.columns and "Protected" in set(t["Step"]))
     shuten = table[table["Step"] == "Shuten-dōji"].iloc[0]
     assert shuten["Value"] == "card 5" and shuten["Why"].startswith("card 5:")

@@ -2,7 +2,7 @@
 
 import engine.yokai as yk
 from explainers.yokai_scenes import scenes
-from tests.app.helpers import open_new_game, text_of
+from tests.app.helpers import open_new_game, shown_tables, text_of
 
 PAGE = "pages/yokai.py"
 NS = "yokai"
@@ -73,7 +73,7 @@ def test_every_tab_renders_with_content(app):
     assert any(m.label == "Score of this win" and str(m.value) == "24" for m in at.metric)  # 2 − 0 + 2 + 20
     at.selectbox(key=K("wi_preset")).set_value("Two families split 2 + 2").run()
     assert "you lose" in text_of(at)
-    assert any("split 2 + 2" in t.value.to_string() for t in at.table)
+    assert any("split 2 + 2" in t.to_string() for t in shown_tables(at))
     at.session_state[K("tab")] = "Rules"
     at.run()
     rules = text_of(at)
@@ -102,7 +102,7 @@ def test_a_game_with_a_bot_partner_to_the_end_through_plain_widgets(app):
     assert "Win check, family by family" in text
     assert "Game over" in text
     assert len(state.log) > 8
-    log = next(df.value for df in at.dataframe if "Why (the bot's own words)" in df.value.columns)
+    log = next(df for df in shown_tables(at) if "Why (the bot's own words)" in df.columns)
     assert (log["Who"].str.contains("partner bot")).any()
     assert log.loc[log["Who"].str.contains("bot"), "Why (the bot's own words)"].str.len().min() > 0
 

@@ -108,7 +108,7 @@ def test_share_link_after_a_possession_shows_both_totals(page, app_url):
     expect(main).to_contain_text("restored from the share link")
     white, black = p.score.totals["white"], p.score.totals["black"]
     expect(main).to_contain_text(f"White {white} vs Black {black}")
-    tables = page.locator("[data-testid='stTable']")
+    tables = page.locator("[data-testid='stMain'] table")
     expect(tables.filter(has_text="Markers placed").first).to_contain_text("White total")
     expect(tables.filter(has_text="Markers placed").first).to_contain_text("Black total")
     expect(tables.filter(has_text="What it looked at").first).to_be_visible()

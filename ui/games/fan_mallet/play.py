@@ -16,6 +16,7 @@ from ui.kit import Keys, Table, board_chart, current, flash, new_session, store
 from ui.kit.actions import legal_tokens, pick_or_play, picked, play_picked
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
+from ui.kit.text_table import show_table
 
 from . import match
 
@@ -58,7 +59,7 @@ def board(table: Table) -> None:
         _, tried, sentence = ex.explain_placement(table.session.state, pick)
         st.info(f"**Preview:** {sentence} Click the card again or press *Play* to play it.")
         with st.expander("Houses tried, in order"):
-            st.table(tried, hide_index=True)
+            show_table(tried)
             st.caption(ex.RULE_NOTES["target"].markdown())
 
 
@@ -74,13 +75,13 @@ def _last_move(table: Table) -> None:
     opened = st.expander("Houses tried, in order", key=table.keys("last_tried"), on_change="rerun")
     if opened.open:  # the table is built only when someone opens it
         with opened:
-            st.table(tried, hide_index=True)
+            show_table(tried)
             st.caption(ex.RULE_NOTES["target"].markdown())
     count = fm.possession_count(table.view)
     if count > fm.possession_count(previous):
         _, _, totals, summary = ex.explain_possession(table.session.state, count - 1)
         st.markdown(f"#### Possession!\n{summary}")
-        st.table(totals[["Step", "Value"]], hide_index=True)
+        show_table(totals[["Step", "Value"]])
 
 
 def panel(table: Table) -> None:
@@ -188,7 +189,7 @@ def below(table: Table) -> None:
     )
     p, scores, totals, summary = ex.explain_possession(table.session.state, index)
     st.markdown(summary)
-    st.table(scores, hide_index=True)
-    st.table(totals, hide_index=True)
+    show_table(scores)
+    show_table(totals)
     for note in ex.notes_for_stack(p.score):
         st.caption(note.markdown())

@@ -40,6 +40,6 @@ def draw(keys: Keys) -> None:
     if tm.is_over(scene.state):
         st.markdown("#### Scoring this sheet")
         c1, c2 = st.columns([2, 3])
-        c1.dataframe(ex.columns_table(sc))
-        c2.dataframe(ex.breakdown_table(sc), hide_index=True)
+        c1.table(ex.columns_table(sc))
+        c2.table(ex.breakdown_table(sc), hide_index=True)
     pager_footer(keys, len(all_scenes))

@@ -18,6 +18,7 @@ from ui.kit import HUMAN, Keys, Table, board_chart, challenge_game, current, fla
 from ui.kit.actions import action_buttons
 from ui.kit.board_text import board_text
 from ui.kit.game_over import SCORED_ICON, game_over_banner
+from ui.kit.text_table import show_table
 
 HINT_CAP_S = float(os.environ.get("DOJO_HINT_BUDGET_S", "0.45"))
 HINT_ROLLOUTS = 400
@@ -127,8 +128,8 @@ def _end_summary(table: Table) -> None:
         game_over_banner(f"Game over — {out.termination}. {result} with **{top}** points.")
     st.markdown(f"#### Score breakdown · {tm.INFO.seat_name(seat)}")
     st.markdown(ex.score_summary(sc))
-    st.dataframe(ex.columns_table(sc))
-    st.dataframe(ex.breakdown_table(sc), hide_index=True, width="stretch")
+    show_table(ex.columns_table(sc), index=True)
+    show_table(ex.breakdown_table(sc))
     if any(c.tanuki_crossed for c in sc.columns):
         st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
     if len(table.session.seats) == 1 and challenge_game.of(table.session) is None:
@@ -167,7 +168,7 @@ def _high_scores(table: Table) -> None:
         }
         for i, e in enumerate(entries)
     ]
-    st.dataframe(rows, hide_index=True, width="stretch")
+    show_table(rows)  # cells are escaped: a sheet's name comes from an uploaded file
     st.caption(f"Scores are kept {where_kept()}.")
 
 
@@ -177,11 +178,11 @@ def below(table: Table) -> None:
         _end_summary(table)
     if len(table.session.seats) > 1:
         st.markdown("#### Standings")
-        st.dataframe(ex.standings_table(state, table.session.seats), width="stretch")
+        show_table(ex.standings_table(state, table.session.seats), index=True)
     hint = _hint_now(table)
     if hint is not None:
         st.markdown("#### 💡 Hint: expected final scores")
-        st.dataframe(ex.hint_table(hint), hide_index=True, width="stretch")
+        show_table(ex.hint_table(hint))
         st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
     with st.expander("Game log: every turn's chain"):
         st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))

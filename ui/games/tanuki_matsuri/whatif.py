@@ -133,7 +133,7 @@ def _choices(keys: Keys, position) -> None:
             2, "Points right after", [ex.immediate_points(position, ch.plan) for ch in stored[1].choices]
         )
         st.markdown(ex.hint_summary(stored[1]))
-        st.dataframe(table, hide_index=True, width="stretch")
+        st.table(table, hide_index=True)
     if len(plan_list) < 2:
         return
     labels = [ex.plan_label(p) for p in plan_list]
@@ -156,7 +156,7 @@ def _choices(keys: Keys, position) -> None:
             }
             for ch in (result.a, result.b)
         ]
-        st.dataframe(rows, hide_index=True)
+        st.table(rows, hide_index=True)
 
 
 def draw(keys: Keys) -> None:
@@ -179,8 +179,8 @@ def draw(keys: Keys) -> None:
     with right:
         st.metric("Score of this sheet", sc.total)
         st.markdown(ex.score_summary(sc))
-        st.dataframe(ex.columns_table(sc))
+        st.table(ex.columns_table(sc))
         if any(c.tanuki_crossed for c in sc.columns):
             st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
-    st.dataframe(ex.breakdown_table(sc), hide_index=True, width="stretch")
+    st.table(ex.breakdown_table(sc), hide_index=True)
     _choices(keys, position)

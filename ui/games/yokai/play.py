@@ -17,6 +17,7 @@ from explainers.yokai_words import cell_namer, hint_label, word
 from ui.kit import Keys, Table, board_chart, current
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
+from ui.kit.text_table import show_table
 
 from . import state as ps
 
@@ -184,17 +185,17 @@ def below(table: Table) -> None:
     view = table.view
     if session.over:
         st.markdown("#### Win check, family by family")
-        st.table(ex.win_table(session.state), hide_index=True)
+        show_table(ex.win_table(session.state))
         if yk.families_grouped(session.state):
             st.markdown(f"#### {ex.score_line(session.state, ps.lang(table.keys))}")
-            st.table(ex.score_table(session.state), hide_index=True)
+            show_table(ex.score_table(session.state))
             st.caption(ex.RULE_NOTES["tiers"])
     st.markdown("#### Last turn")
     turn = ex.last_turn_table(view)
     if turn.empty:
         st.caption("Nothing played yet. Player 1 starts: peek at two cards.")
     else:
-        st.table(turn, hide_index=True)
+        show_table(turn)
     for sentence in ex.rule_steps(view):  # a skipped move, a hint revealed by the rules
         st.info(sentence)
     st.markdown("#### Game log · each bot partner's reason")
@@ -202,4 +203,4 @@ def below(table: Table) -> None:
     if rows.empty:
         st.caption("No move yet.")
     else:
-        st.dataframe(rows, hide_index=True, width="stretch")
+        show_table(rows)

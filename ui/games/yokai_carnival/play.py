@@ -18,6 +18,7 @@ from ui.kit.actions import action_buttons, forget_pick, legal_tokens, pick_or_pl
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
 from ui.kit.store import play_token
+from ui.kit.text_table import show_table
 
 
 def _on_click(keys: Keys, token: str) -> None:
@@ -58,7 +59,7 @@ def board(table: Table) -> None:
     pile = yc.discard(table.view)
     with st.expander(f"Discard pile: {len(pile)} card(s), newest last"):
         if pile:
-            st.dataframe(ex.discard_table(table.view), hide_index=True, width="stretch")
+            show_table(ex.discard_table(table.view))
         else:
             st.caption("Empty: cards discarded by abilities land here, face up.")
 
@@ -101,7 +102,7 @@ def _end(table: Table) -> None:
     winner = yc.ranking(state)[0]
     size = len(yc.lines(state)[winner])
     game_over_banner(f"**{ex.seat_name(winner)}** wins with {size} cards in line.")
-    st.dataframe(ex.ranking_table(state), hide_index=True, width="stretch")
+    show_table(ex.ranking_table(state))
 
 
 def below(table: Table) -> None:
@@ -111,7 +112,7 @@ def below(table: Table) -> None:
     if table.session.over:
         st.markdown("#### Final ranking, step by step")
         st.caption(ex.note("ranking"))
-        st.dataframe(ex.steps_table(yc.outcome(view).steps), hide_index=True, width="stretch")
+        show_table(ex.steps_table(yc.outcome(view).steps))
     default = table.seating.seat if table.seating.seat is not None else 0
     seat = st.selectbox(
         "Explain the line of",
@@ -123,11 +124,11 @@ def below(table: Table) -> None:
     left, right = st.columns(2)
     with left:
         st.markdown(f"**General Summon check** · {ex.general_summary(view, seat)}")
-        st.dataframe(ex.colour_checklist(view, seat), hide_index=True, width="stretch")
+        show_table(ex.colour_checklist(view, seat))
         st.markdown(f"**Strike check** · {ex.strike_summary(view, seat)}")
     with right:
         st.markdown("**Which cards are protected, and why**")
-        st.dataframe(ex.protection_table(view, seat), hide_index=True, width="stretch")
+        show_table(ex.protection_table(view, seat))
     with st.expander("The last turn, step by step"):
-        st.dataframe(ex.steps_table(yc.last_turn(view)), hide_index=True, width="stretch")
+        show_table(ex.steps_table(yc.last_turn(view)))
         st.caption(ex.note("auto"))
