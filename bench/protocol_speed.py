@@ -56,6 +56,8 @@ def paired_steps(game: Game, count: int, kuhn: object | None) -> tuple[float, fl
         kuhn_seconds += seconds
         kuhn_steps += steps
         first, last = count * r // ROUNDS, count * (r + 1) // ROUNDS
+        if last == first:  # (fewer games than rounds)
+            continue
         step, length = step_seconds(game, last - first, first=first)
         game_seconds += step * length * (last - first)
         game_steps += length * (last - first)
