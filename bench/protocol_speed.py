@@ -7,7 +7,9 @@ A step is ``legal_actions`` + a random choice + ``apply`` on immutable states, f
 generic search bot plays through exactly this, so this is what must be fast. Targets (issue
 #19, tighter than #11's 5x for Yokai): Fan & Mallet, Tanuki Matsuri (solo) and Yokai
 Carnival at most 1x a Kuhn step, Yokai at most 3.5x. CPU time; both sides are timed in the
-same run, so they share the machine's load; compare figures with the load average.
+same run, in alternating rounds (a slice of Kuhn games, then a slice of the game's seeds), so
+that a change in the machine's load while the bench runs weighs on both sides alike: each
+game's ratio is against the Kuhn rounds timed next to it. Compare figures with the load average.
 """
 
 from __future__ import annotations
@@ -19,19 +21,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.kuhn import kuhn_step  # noqa: E402
+from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
 from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import games  # noqa: E402
 
 TARGET = {"fan_mallet": 1.0, "tanuki_matsuri": 1.0, "yokai_carnival": 1.0, "yokai": 3.5}
+ROUNDS = 6
+KUHN_GAMES = 12_000
+"""Kuhn games timed next to each game (in ``ROUNDS`` slices): about as long as 300 games."""
 
 
-def step_seconds(game: Game, count: int, players: int | None = None) -> tuple[float, float]:
-    """CPU seconds of one protocol step, and steps per game, over ``count`` seeded random games."""
+def step_seconds(game: Game, count: int, players: int | None = None, first: int = 0) -> tuple[float, float]:
+    """CPU seconds of one protocol step, and steps per game, over ``count`` seeded random games
+    (seeds ``first`` on)."""
     players = players or game.INFO.default_players
     steps = 0
     start = time.process_time()
-    for seed in range(count):
+    for seed in range(first, first + count):
         state = game.new_game(seed, players)
         rng = rng_for(seed, "playout")
         while not game.is_over(state):
@@ -40,21 +46,40 @@ def step_seconds(game: Game, count: int, players: int | None = None) -> tuple[fl
     return (time.process_time() - start) / steps, steps / count
 
 
+def paired_steps(game: Game, count: int, kuhn: object | None) -> tuple[float, float, float]:
+    """CPU seconds of a step of ``game`` and of a Kuhn step, timed in alternating rounds, and
+    the game's steps per game. The game's seeds are 0 to ``count - 1`` as in one run, each
+    played once (a memo that warms over a run warms the same way)."""
+    game_seconds = game_steps = kuhn_seconds = kuhn_steps = 0.0
+    for r in range(ROUNDS):
+        seconds, steps = kuhn_playouts(KUHN_GAMES // ROUNDS, kuhn)
+        kuhn_seconds += seconds
+        kuhn_steps += steps
+        first, last = count * r // ROUNDS, count * (r + 1) // ROUNDS
+        if last == first:  # (fewer games than rounds)
+            continue
+        step, length = step_seconds(game, last - first, first=first)
+        game_seconds += step * length * (last - first)
+        game_steps += length * (last - first)
+    return game_seconds / game_steps, kuhn_seconds / kuhn_steps, game_steps / count
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--only", help="one game id")
     args = parser.parse_args()
-    kuhn, real = kuhn_step()
-    print(f"Kuhn poker ({'OpenSpiel' if real else 'port, pyspiel missing'}): {kuhn * 1e6:.2f} µs a step")
+    reference = openspiel_kuhn()
+    print(f"Kuhn poker: {'OpenSpiel' if reference is not None else 'port, pyspiel missing'}")
     for game in games():
         if args.only and game.INFO.id != args.only:
             continue
-        seconds, length = step_seconds(game, args.games)
+        seconds, kuhn, length = paired_steps(game, args.games, reference)
         target = TARGET.get(game.INFO.id)
         print(
             f"{game.INFO.title:<16} {seconds * 1e6:7.2f} µs a step = {seconds / kuhn:4.2f}x Kuhn "
-            f"(target {target}x), {length:.1f} steps a game, {1 / (seconds * length):,.0f} playouts/s"
+            f"({kuhn * 1e6:.2f} µs; target {target}x), {length:.1f} steps a game, "
+            f"{1 / (seconds * length):,.0f} playouts/s"
         )
 
 

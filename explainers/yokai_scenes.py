@@ -96,6 +96,12 @@ def _scored():
 
 @cache
 def scenes() -> tuple[Scene, ...]:
+    """A turn step by step, then hints, the end of the game and its score."""
+    return (*_turn_scenes(), *_end_scenes())
+
+
+def _turn_scenes() -> tuple[Scene, ...]:
+    """One game: Player 1's turn step by step, a refused move, then Player 2's hint."""
     start = yk.new_game(7, layout=MIXED, hints=HINTS)
     peeked = yk.apply(yk.apply(start, yk.Peek((0, 0))), yk.Peek((2, 1)))
     moved = yk.apply(peeked, yk.Move((3, 3), (4, 2)))
@@ -103,9 +109,6 @@ def scenes() -> tuple[Scene, ...]:
     refusing = turn(moved, [(0, 0), (1, 0)])  # Player 1's hint step revealed the only option
     back = yk.apply(refusing, yk.Move((4, 2), (3, 3)))
     placed = yk.apply(back, yk.Place(0, (0, 0)))
-    grouped = yk.new_game(5, layout=GROUPED, hints=HINTS)
-    split = yk.apply(yk.new_game(5, layout=SPLIT, hints=HINTS), yk.Declare())
-    hinted = _hinted()
     at = cell_namer(yk.board(placed))  # each text names cells as its own board labels them
     near = cell_namer(yk.board(refusing))
     return (
@@ -148,6 +151,15 @@ def scenes() -> tuple[Scene, ...]:
             refused=(3, 3),
             table="refusal",
         ),
+    )
+
+
+def _end_scenes() -> tuple[Scene, ...]:
+    """What hints say, the two ways a declaration ends, and the score of a win."""
+    grouped = yk.new_game(5, layout=GROUPED, hints=HINTS)
+    split = yk.apply(yk.new_game(5, layout=SPLIT, hints=HINTS), yk.Declare())
+    hinted = _hinted()
+    return (
         Scene(
             "Hints: one, two or three families",
             "Three hints lie on cards. A one-colour hint names the card's family; a two- or three-colour "

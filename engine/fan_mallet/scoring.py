@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from operator import ne
 
 from engine.core import Step
@@ -223,7 +223,7 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
     check_stack(house, followers)
     ids = [FOLLOWER_ID[f] for f in followers]
     powers = final_powers(ids)
-    steps: list[Step] = [
+    steps = [
         Step(
             "Origin",
             0,
@@ -231,15 +231,26 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
             "Possession",
             kind="origin",
             note="origin",
-        )
+        ),
+        *_power_steps(followers, ids, powers),
     ]
+    white, black = totals_of(ids, powers)
+    steps += _total_steps(ids, powers, white, black)
+    winner, tie, why = _winner(house, white, black)
+    steps.append(Step("Winner", winner, why, "Possession", kind="winner", subject=winner))
+    return ScoreResult(house, followers, tuple(powers), {"white": white, "black": black}, winner, tie, steps)
+
+
+def _power_steps(followers: tuple[Follower, ...], ids: list[int], powers: list[int]) -> list[Step]:
+    """Each follower's power, bottom to top, a mortar's block last (it is scored after every
+    other ability)."""
+    steps: list[Step] = []
     mortar_steps: list[Step] = []
     for i, f in enumerate(followers):
-        where = f"#{i + 1} {f}"
         if f.kind == "spirit":
             steps.append(
                 Step(
-                    f"{where}: power",
+                    f"#{i + 1} {f}: power",
                     f.power,
                     f"a spirit object of power {f.power}",
                     "Possession",
@@ -247,53 +258,47 @@ def score_house(house: House | str, stack: Sequence[Follower | str]) -> ScoreRes
                     subject=i,
                 )
             )
-            continue
-        rule = f"Kid ghost: {f.ability}"
-        bonus, reason, note = _ability_step(ids, i, powers)
-        assert powers[i] == 1 + bonus
-        base = Step(
-            f"{where}: base power",
-            1,
-            "every kid ghost has base power 1",
-            "Kid ghosts",
-            kind="base",
-            subject=i,
-        )
-        block = [
-            base,
-            Step(f"{where}: {f.ability} bonus", bonus, reason, rule, kind="bonus", subject=i, note=note),
-            Step(
-                f"{where}: final power",
-                powers[i],
-                f"1 + {bonus} = {powers[i]}",
-                rule,
-                kind="final",
-                subject=i,
-            ),
-        ]
-        if f.ability == "mortar":
-            # scored last: the order matters only when another kid ghost's final power is counted
-            others = any(IS_KID[x] for j, x in enumerate(ids) if j != i)
-            block[0] = replace(
-                base,
-                reason="every kid ghost has base power 1; the mortar is scored after every other ability",
-                note="mortar" if others else "",
-            )
-            mortar_steps = block
+        elif f.ability == "mortar":
+            mortar_steps = _kid_ghost_steps(f, i, ids, powers)
         else:
-            steps += block
-    steps += mortar_steps
-    white, black = totals_of(ids, powers)
+            steps += _kid_ghost_steps(f, i, ids, powers)
+    return steps + mortar_steps
+
+
+def _kid_ghost_steps(f: Follower, i: int, ids: list[int], powers: list[int]) -> list[Step]:
+    """A kid ghost's base power, its ability's bonus and its final power."""
+    where = f"#{i + 1} {f}"
+    rule = f"Kid ghost: {f.ability}"
+    bonus, reason, note = _ability_step(ids, i, powers)
+    assert powers[i] == 1 + bonus
+    if f.ability == "mortar":
+        # scored last: the order matters only when another kid ghost's final power is counted
+        others = any(IS_KID[x] for j, x in enumerate(ids) if j != i)
+        base_reason = "every kid ghost has base power 1; the mortar is scored after every other ability"
+        base_note = "mortar" if others else ""
+    else:
+        base_reason, base_note = "every kid ghost has base power 1", ""
+    return [
+        Step(f"{where}: base power", 1, base_reason, "Kid ghosts", kind="base", subject=i, note=base_note),
+        Step(f"{where}: {f.ability} bonus", bonus, reason, rule, kind="bonus", subject=i, note=note),
+        Step(f"{where}: final power", powers[i], f"1 + {bonus} = {powers[i]}", rule, kind="final", subject=i),
+    ]
+
+
+def _total_steps(ids: list[int], powers: list[int], white: int, black: int) -> list[Step]:
+    """Each faction's total, with the powers that make it."""
+    steps = []
     for name, total in (("white", white), ("black", black)):
         parts = [str(p) for c, p in zip(ids, powers, strict=True) if FOLLOWERS[c].faction == name]
         why = " + ".join(parts) + (f" = {total}" if len(parts) > 1 else "") if parts else "no followers"
         steps.append(Step(f"{name.capitalize()} total", total, why, "Possession", kind="total", subject=name))
-    tie = white == black
-    if tie:
+    return steps
+
+
+def _winner(house: House, white: int, black: int) -> tuple[str, bool, str]:
+    """The winning faction, whether the totals tie (the house's faction wins a tie), and why."""
+    if white == black:
         winner = house.faction
-        why = f"{white} = {black}: a tie goes to the house's faction, {winner}"
-    else:
-        winner = "white" if white > black else "black"
-        why = f"{winner} has more power: {max(white, black)} > {min(white, black)}"
-    steps.append(Step("Winner", winner, why, "Possession", kind="winner", subject=winner))
-    return ScoreResult(house, followers, tuple(powers), {"white": white, "black": black}, winner, tie, steps)
+        return winner, True, f"{white} = {black}: a tie goes to the house's faction, {winner}"
+    winner = "white" if white > black else "black"
+    return winner, False, f"{winner} has more power: {max(white, black)} > {min(white, black)}"

@@ -124,45 +124,33 @@ def resolve_stack(w: Work, seat: int, choose) -> bool:
 
 def _simple(w: Work, seat: int, b, g: Layout, code: int) -> None:
     """Effects without a choice: flower, Granny, torii."""
-    log = w.log
     if code == FLOWER:
-        nflowers = len(g.flowers)
-        k = b[g.FL]
-        if k >= nflowers:
-            if log is not None:
-                log.append(LogEvent(w.turn, seat, "lost", "flower lost (every flower is circled)", lost=True))
-            return
-        b[g.FL] = k + 1
-        nxt = g.flowers[k]
-        last = k + 1 == nflowers
-        if last:
-            w.end_by.append((seat, "flower"))
-        if log is not None:
-            text = f"flower {k + 1} of {nflowers}"
-            if last:
-                text += " (the last flower: the game ends after this turn)"
-            log.append(LogEvent(w.turn, seat, "flower", text, True))
-        if nxt != NONE:
-            w.stack.append(nxt)
+        k = _circle(w, seat, b, g.FL, len(g.flowers), "flower", ends=True)
+        if k is not None and g.flowers[k - 1] != NONE:  # the flower's own effect follows
+            w.stack.append(g.flowers[k - 1])
     elif code == GRANNY:
-        if b[g.GR] >= g.granny:
-            if log is not None:
-                log.append(LogEvent(w.turn, seat, "lost", "Granny lost (every Granny is circled)", lost=True))
-            return
-        b[g.GR] += 1
-        if log is not None:
-            log.append(LogEvent(w.turn, seat, "granny", f"Granny {b[g.GR]} of {g.granny}", True))
+        _circle(w, seat, b, g.GR, g.granny, "Granny", ends=False)
     elif code == TORII:
-        if b[g.TO] >= g.torii:
-            if log is not None:
-                log.append(LogEvent(w.turn, seat, "lost", "torii lost (every torii is circled)", lost=True))
-            return
-        b[g.TO] += 1
-        last = b[g.TO] == g.torii
-        if last:
-            w.end_by.append((seat, "torii"))
+        _circle(w, seat, b, g.TO, g.torii, "torii", ends=True)
+
+
+def _circle(w: Work, seat: int, b, at: int, size: int, name: str, ends: bool) -> int | None:
+    """Circle the next of the ``size`` ``name`` icons counted at ``b[at]``: how many are
+    circled now, or None when every one was already (the effect is lost). With ``ends``,
+    circling the last one ends the game after this turn."""
+    log = w.log
+    k = b[at]
+    if k >= size:
         if log is not None:
-            text = f"torii {b[g.TO]} of {g.torii}"
-            if last:
-                text += " (the last torii: the game ends after this turn)"
-            log.append(LogEvent(w.turn, seat, "torii", text, True))
+            log.append(LogEvent(w.turn, seat, "lost", f"{name} lost (every {name} is circled)", lost=True))
+        return None
+    k = b[at] = k + 1
+    last = ends and k == size
+    if last:
+        w.end_by.append((seat, name))
+    if log is not None:
+        text = f"{name} {k} of {size}"
+        if last:
+            text += f" (the last {name}: the game ends after this turn)"
+        log.append(LogEvent(w.turn, seat, name.lower(), text, True))
+    return k

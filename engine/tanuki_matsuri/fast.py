@@ -32,7 +32,7 @@ def run_quick(w: Work, choose) -> None:
             return
         if not _resolve_stack(w, b, seat, choose):
             return
-        _next_pick(w)
+        next_pick(w)
 
 
 def _take_die(w: Work, b: list, all_open: bool, choose) -> bool:
@@ -142,8 +142,9 @@ def circle_fruit_onto(g, b: list, stack: list, line: int, c: int) -> None:
         stack.append(icon)
 
 
-def _next_pick(w: Work) -> None:
-    """The pick is resolved: the next seat picks, or the turn (or the game) ends."""
+def next_pick(w: Work) -> None:
+    """The pick is resolved: the next seat picks, or the turn (or the game) ends (the dice of
+    a new turn are rolled). ``rules`` tells it in the log."""
     w.taken = None
     w.pick += 1
     if w.pick == w.n:

@@ -21,7 +21,7 @@ from .actions import ACTION_TYPES, ChooseLine, ChooseTanuki, CrossTanuki, TakeDi
 from .board import BONUS, DIE, FLOWER, layout
 from .dice import check_scripted, open_dice
 from .effects import resolve_stack
-from .fast import circle_fruit_onto, run_quick
+from .fast import circle_fruit_onto, next_pick, run_quick
 from .frozen import KIND, from_history, quick_freeze
 from .info import INFO
 from .sheet import DEFAULT_SHEET, FRUITS, Sheet, load_sheet
@@ -78,20 +78,14 @@ def take_die(w: Work, seat: int, v: int, forced: bool, auto: bool = False) -> No
 
 
 def _next_pick(w: Work) -> None:
-    """The pick is resolved: the next seat picks, or the turn (or the game) ends."""
-    w.taken = None
-    w.pick += 1
-    if w.pick == w.n:
-        if w.end_by:
-            w.over = True
-            if w.log is not None:
-                why = ", ".join(f"{_name(s)} circled the last {what}" for s, what in w.end_by)
-                w.log.append(LogEvent(w.turn, w.turn % w.n, "end", f"Game over: {why}", True))
-            return
-        w.turn += 1
-        w.pick = 0
-        w.active_take = None
-        w.dice = w.roll()
+    """``fast.next_pick``, told in the log: the end of the game, or the roll of a new turn."""
+    next_pick(w)
+    if w.log is None:
+        return
+    if w.over:
+        why = ", ".join(f"{_name(s)} circled the last {what}" for s, what in w.end_by)
+        w.log.append(LogEvent(w.turn, w.turn % w.n, "end", f"Game over: {why}", True))
+    elif w.pick == 0:  # a new turn began
         _log_roll(w)
 
 

@@ -109,6 +109,16 @@ def _five(value: Any, field: str, hi: int) -> tuple[int, ...]:
     return tuple(_int(v, f"{field}[{i}]", 0, hi) for i, v in enumerate(value))
 
 
+def _some(value: Any, noun: str, hi: int, note: str = "") -> list:
+    """``value`` if it is a list of 1 to ``hi`` entries (field ``noun + "s"``), else ``BadSheet``."""
+    field = f"{noun}s"
+    if not isinstance(value, list) or not value:
+        raise BadSheet(f"{field}: a sheet needs at least one {noun}")
+    if len(value) > hi:
+        raise BadSheet(f"{field}: at most {hi} {field}{note}, not {len(value)}")
+    return value
+
+
 def _line(data: Any, field: str) -> Line:
     _keys(data, field, ("bonus", "cells"), ("bonus", "cells"))
     bonus = _int(data["bonus"], f"{field}.bonus", 0, 99)
@@ -165,17 +175,9 @@ def _sheet_of(source: Any) -> Sheet:
     for i, (s, c) in enumerate(zip(slots, start, strict=True)):
         if c > s:
             raise BadSheet(f"tanuki.start_circled[{i}]: {c} is more than the column's {s} tanuki slots")
-    lines = data["lines"]
-    if not isinstance(lines, list) or not lines:
-        raise BadSheet("lines: a sheet needs at least one line")
-    if len(lines) > MAX_LINES:
-        raise BadSheet(f"lines: at most {MAX_LINES} lines (A to Z), not {len(lines)}")
+    lines = _some(data["lines"], "line", MAX_LINES, " (A to Z)")
     parsed = tuple(_line(line, f"lines[{i}]") for i, line in enumerate(lines))
-    flowers = data["flowers"]
-    if not isinstance(flowers, list) or not flowers:
-        raise BadSheet("flowers: a sheet needs at least one flower")
-    if len(flowers) > MAX_COUNT:
-        raise BadSheet(f"flowers: at most {MAX_COUNT} flowers, not {len(flowers)}")
+    flowers = _some(data["flowers"], "flower", MAX_COUNT)
     flower_effects = tuple(_effect(e, f"flowers[{i}]") for i, e in enumerate(flowers))
     granny = _int(data["granny"], "granny", 0, MAX_COUNT)
     torii = _int(data["torii"], "torii", 0, MAX_COUNT)

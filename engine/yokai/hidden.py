@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core import Termination, check_seed, rng_for
+from engine.core.seats import own_view
 
 from .cards import CARDS, CARDS_PER_FAMILY, FAMILIES, KIND_IDS, kind_of
 from .state import State
@@ -26,11 +27,7 @@ from .state import State
 
 def view(state: State, seat: int) -> State:
     """What ``seat`` may know: no seed, no setup, no deck order, no family it has not seen."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat not in range(state.players):
-        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
-    if state.viewer is not None:
-        if state.viewer != seat:
-            raise ValueError(f"This is seat {state.viewer}'s view; it cannot show seat {seat}'s")
+    if own_view(state, seat):
         return state
     families = state.families
     if state.termination is Termination.NONE:

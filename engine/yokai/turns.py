@@ -34,85 +34,84 @@ def last_turn(state: State) -> tuple[Step, ...]:
     peeks (``value`` the family only where the state shows it to the peeking seat), the move,
     a skipped move and why, the hint step, a declaration."""
     previous, running = state.events
-    events = running or previous
-    steps = []
-    for event in events:
-        kind, seat = event[0], event[1]
-        who = _who(seat)
-        if kind == "peek":
-            _, _, card, cell = event
-            family = state.families[card]
-            shown = family is not None and state.viewer in (None, seat)
-            value = FAMILIES[family] if shown else None
-            reason = f"{who} looked at it: {a_family(value)}" if shown else f"{who} looked at it secretly"
-            steps.append(
-                Step(f"Peek at {cell_text(cell)}", value, reason, RULE_PEEK, kind="peek", subject=cell)
-            )
-        elif kind == "move":
-            _, _, card, src, dst, auto = event
-            reason = "the only legal move" if auto else f"{who} moved it"
-            steps.append(
-                Step(
-                    f"Move {cell_text(src)} to {cell_text(dst)}",
-                    dst,
-                    reason,
-                    RULE_MOVE,
-                    kind="move",
-                    subject=src,
-                    note="only move" if auto else "",
-                )
-            )
-        elif kind == "skip":
-            steps.append(
-                Step(
-                    "Move skipped",
-                    None,
-                    "no card without a hint can move and keep the 16 cards one group",
-                    RULE_MOVE,
-                    kind="skip",
-                    subject=seat,
-                    note="no legal move",
-                )
-            )
-        elif kind == "reveal":
-            _, _, hint, auto = event
-            reason = (
-                "no hint was revealed to place, so the hint step reveals one"
-                if auto
-                else f"{who} revealed it"
-            )
-            steps.append(
-                Step(
-                    "Reveal a hint",
-                    hint_name(HINT_CARDS[hint]),
-                    reason,
-                    RULE_HINT,
-                    kind="reveal",
-                    subject=HINT_CARDS[hint],
-                    note="only option" if auto else "",
-                )
-            )
-        elif kind == "place":
-            _, _, hint, card, cell, _auto = event
-            steps.append(
-                Step(
-                    f"Hint on {cell_text(cell)}",
-                    hint_name(HINT_CARDS[hint]),
-                    f"{who} placed it",
-                    RULE_HINT,
-                    kind="place",
-                    subject=cell,
-                )
-            )
-        else:
-            steps.append(
-                Step(
-                    "Declared",
-                    None,
-                    f"{who} declared the Yokai appeased",
-                    RULE_END,
-                    kind="declare",
-                    subject=seat,
-                )
-            )
-    return tuple(steps)
+    return tuple(_STEPS[event[0]](state, event) for event in running or previous)
+
+
+def _peek(state: State, event: tuple) -> Step:
+    _, seat, card, cell = event
+    family = state.families[card]
+    shown = family is not None and state.viewer in (None, seat)
+    value = FAMILIES[family] if shown else None
+    who = _who(seat)
+    reason = f"{who} looked at it: {a_family(value)}" if shown else f"{who} looked at it secretly"
+    return Step(f"Peek at {cell_text(cell)}", value, reason, RULE_PEEK, kind="peek", subject=cell)
+
+
+def _move(state: State, event: tuple) -> Step:
+    _, seat, _card, src, dst, auto = event
+    return Step(
+        f"Move {cell_text(src)} to {cell_text(dst)}",
+        dst,
+        "the only legal move" if auto else f"{_who(seat)} moved it",
+        RULE_MOVE,
+        kind="move",
+        subject=src,
+        note="only move" if auto else "",
+    )
+
+
+def _skip(state: State, event: tuple) -> Step:
+    return Step(
+        "Move skipped",
+        None,
+        "no card without a hint can move and keep the 16 cards one group",
+        RULE_MOVE,
+        kind="skip",
+        subject=event[1],
+        note="no legal move",
+    )
+
+
+def _reveal(state: State, event: tuple) -> Step:
+    _, seat, hint, auto = event
+    return Step(
+        "Reveal a hint",
+        hint_name(HINT_CARDS[hint]),
+        "no hint was revealed to place, so the hint step reveals one"
+        if auto
+        else f"{_who(seat)} revealed it",
+        RULE_HINT,
+        kind="reveal",
+        subject=HINT_CARDS[hint],
+        note="only option" if auto else "",
+    )
+
+
+def _place(state: State, event: tuple) -> Step:
+    _, seat, hint, _card, cell, _auto = event
+    return Step(
+        f"Hint on {cell_text(cell)}",
+        hint_name(HINT_CARDS[hint]),
+        f"{_who(seat)} placed it",
+        RULE_HINT,
+        kind="place",
+        subject=cell,
+    )
+
+
+def _declare(state: State, event: tuple) -> Step:
+    seat = event[1]
+    return Step(
+        "Declared", None, f"{_who(seat)} declared the Yokai appeased", RULE_END, kind="declare", subject=seat
+    )
+
+
+_STEPS = {
+    "peek": _peek,
+    "move": _move,
+    "skip": _skip,
+    "reveal": _reveal,
+    "place": _place,
+    "declare": _declare,
+}
+"""The step of each kind of event."""

@@ -249,15 +249,7 @@ def _look_yama(s: EffectStep, end: int) -> Run:
     count = s.count
 
     def run(w: Work, ctx: Ability):
-        yama = w.yama
-        cards = yama[:count]
-        w.yama = yama[count:]
-        owner = ctx.owner
-        w.events += (("look", owner, cards, "yama", None, "", None, None, ctx.card, owner, False),)
-        ctx.revealed += cards
-        ctx.revealed_to = owner
-        ctx.step += 1
-        ctx.picked = 0
+        _off_yama(w, ctx, count, "look", None, ctx.owner)
         return None
 
     return run
@@ -269,17 +261,23 @@ def _reveal_until_colour(s: EffectStep, end: int) -> Run:
         yama = w.yama
         # the first card of that colour (the first copy of its type is that very card)
         first = next(filter(w.deck.colour_members[named].__contains__, yama), None)
-        stop = len(yama) if first is None else yama.index(first) + 1
-        cards = yama[:stop]
-        w.yama = yama[stop:]
-        w.events += (("reveal", ctx.owner, cards, "yama", None, "", None, named, ctx.card, None, False),)
-        ctx.revealed += cards
-        ctx.revealed_to = None
-        ctx.step += 1
-        ctx.picked = 0
+        _off_yama(w, ctx, len(yama) if first is None else yama.index(first) + 1, "reveal", named, None)
         return None
 
     return run
+
+
+def _off_yama(w: Work, ctx: Ability, count: int, kind: str, value, seen_by: int | None) -> None:
+    """The top ``count`` cards of the Yama come off, recorded as a ``kind`` event, and wait in
+    the ability's revealed cards, seen by one seat or, when ``seen_by`` is None, by all."""
+    yama = w.yama
+    cards = yama[:count]
+    w.yama = yama[count:]
+    w.events += ((kind, ctx.owner, cards, "yama", None, "", None, value, ctx.card, seen_by, False),)
+    ctx.revealed += cards
+    ctx.revealed_to = seen_by
+    ctx.step += 1
+    ctx.picked = 0
 
 
 def _look_hand(s: EffectStep, end: int) -> Run:

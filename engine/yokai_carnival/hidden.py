@@ -18,6 +18,7 @@ from collections import Counter
 from itertools import chain, islice
 
 from engine.core import check_seed, rng_for, shuffle
+from engine.core.seats import own_view
 
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .knowledge import aligned, seen_by
@@ -90,11 +91,7 @@ def _strike_hidden(state: State, seat: int) -> tuple[str, tuple | None]:
 
 def view(state: State, seat: int) -> State:
     """What ``seat`` may know: no seed, no deck order, no hand but its own (sizes stay)."""
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
-        raise ValueError(f"This game has seats 0 to {state.players - 1}, not {seat!r}")
-    if state.viewer is not None:
-        if state.viewer != seat:
-            raise ValueError(f"This is seat {state.viewer}'s view; it cannot show seat {seat}'s")
+    if own_view(state, seat):
         return state
     ctx = state.ctx
     looked = ctx.target if ctx is not None and ctx.looked and ctx.owner == seat else None
