@@ -1,0 +1,111 @@
+"""A shared table through AppTest: two pages (two devices) on one database. The host opens a
+table from the New game panel, the guest opens its link and takes the free seat; each page
+draws only its own hand, moves reach the other page, a refused move is explained, and a
+reload gets the seat back with the seat code."""
+
+from __future__ import annotations
+
+import time
+
+import engine.fan_mallet as fm
+from storage.shared_tables import SharedTables
+from tests.app.helpers import open_new_game, press, text_of
+from tests.app.test_fm_page import board_words, hand_data, session
+from ui.kit import shared_table
+
+PAGE = "pages/fan_mallet.py"
+NS = "fan_mallet"
+
+
+def seated(at):
+    return at.session_state[f"{NS}:shared_seat"]
+
+
+def open_table(app):
+    host = app(PAGE)
+    open_new_game(host, NS)
+    host.selectbox(key=f"{NS}:new_seat_1").set_value("human")
+    host.text_input(key=f"{NS}:table_name").input("Aiko")
+    press(host, "👥 Open a table")
+    return host
+
+
+def open_link(app, code: str):
+    at = app()
+    at.query_params["table"] = code
+    at.switch_page(PAGE)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def poll(at):
+    """What the page's one-second clock does (AppTest runs no clock): a run of the page."""
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def play(at, code: str):
+    at.pills(key=f"{NS}:pick").set_value(code)
+    at.button(key=f"{NS}:play").click()
+    at.run()
+    assert not at.exception, at.exception
+
+
+def test_two_devices_play_a_table_each_seeing_only_its_hand(app):
+    host = open_table(app)
+    held = seated(host)
+    table = held.table
+    text = text_of(host)
+    assert f"Table {table.shown}" in text and f"/fan_mallet?table={table.code}" in text
+    assert "Undo is off at a table" in text and str(table.seed) not in text
+    assert host.query_params["table"] == table.code and "game" not in host.query_params
+    guest = open_link(app, table.code)
+    assert "Take this seat" in [b.label for b in guest.button]
+    assert "Aiko" in [t.value for t in guest.text]
+    guest.text_input(key=f"{NS}:table_name").input("Ben")
+    press(guest, "Take this seat")
+    assert seated(guest).seat == 1 and "Ben" in text_of(poll(host))
+    state = session(host).state
+    white = {f.code for f in fm.hand(state, "white")}
+    black = {f.code for f in fm.hand(state, "black")}
+    assert hand_data(host) and all(t.startswith("w:") for t in hand_data(host))
+    assert not black & set(board_words(host)) and not white & set(board_words(guest))
+    assert "Your turn" in text_of(host) and "Your turn" not in text_of(guest)
+    # The guest cannot move for White: the page offers no card, and a forced move is refused.
+    assert not guest.get("pills")
+    first = fm.hand(state, "white")[0].code
+    play(host, first)
+    assert len(session(host).history) == 2
+    poll(guest)
+    assert len(session(guest).history) == 2 and "Your turn" in text_of(guest)
+    # A move sent on an old version (a second tab of the host's seat) is refused in words.
+    reply = fm.hand(session(guest).state, "black")[0].code
+    play(guest, reply)
+    assert len(session(guest).history) == 3
+    poll(host)
+    # A reload: a fresh page gets White's seat back with the seat code (typed in any case).
+    again = open_link(app, table.code)
+    again.text_input(key=f"{NS}:seat_code_box").input(held.seat_code.lower()).run()
+    assert not again.exception and seated(again).seat == 0 and len(session(again).history) == 3
+    # Both pages of White's seat press a card at version 2: the second is refused in words
+    # and its page shows the new position.
+    play(host, fm.hand(session(host).state, "white")[0].code)
+    assert SharedTables().lookup(table.code).version == 3
+    play(again, fm.hand(session(again).state, "white")[-1].code)
+    assert SharedTables().lookup(table.code).version == 3
+    assert any("moved on" in e.value for e in again.error) and len(session(again).history) == 4
+    assert "Your turn" not in text_of(again)
+
+
+def test_the_host_gives_the_empty_seat_to_a_bot_which_then_plays(app):
+    host = open_table(app)
+    code = seated(host).table.code
+    press(host, "🤖 Give Black to this bot")
+    assert SharedTables().lookup(code).holders()[1].endswith(" bot")
+    play(host, fm.hand(session(host).state, "white")[0].code)
+    assert len(session(host).history) == 2
+    time.sleep(shared_table.BOT_PAUSE + 0.1)
+    poll(host)  # the page's clock (AppTest runs it with the page): the bot's turn is due
+    assert len(session(host).history) == 3 and "Your turn" in text_of(host)
