@@ -222,7 +222,9 @@ class SharedTables(Store):
 
     # -- reading -------------------------------------------------------------------------
     def stamp(self, code: str) -> int | None:
-        """The table's change counter (one small read: what a device polls), None if gone."""
+        """The table's change counter (one small read: what a device polls), None if gone.
+        Like every method here, it takes the code as typed (any case, with or without the dash)."""
+        code = normalize_code(code)
         rows = self._db().query("SELECT stamp FROM shared_tables WHERE code = ?", (code,))
         return rows[0][0] if rows else None
 
@@ -238,7 +240,7 @@ class SharedTables(Store):
         rows = self._db().query(
             "SELECT action FROM shared_table_moves WHERE code = ? AND line = 0 AND number >= ? "
             "AND number < ? ORDER BY number",
-            (code, int(since), 1 << 40 if upto is None else int(upto)),
+            (normalize_code(code), int(since), 1 << 40 if upto is None else int(upto)),
         )
         return [row[0] for row in rows]
 
@@ -348,9 +350,10 @@ class SharedTables(Store):
 
     def seen(self, code: str, seat_code: str) -> None:
         """The device holding ``seat_code`` is still there (keeps its seat from looking abandoned)."""
+        code, typed = normalize_code(code) or "", normalize_seat_code(seat_code) or ""
         self._db().execute(
             "UPDATE shared_table_seats SET seen_at = ? WHERE code = ? AND secret = ? AND holder = ?",
-            (self.clock(), code, _secret(code, str(seat_code)), PERSON),
+            (self.clock(), code, _secret(code, typed), PERSON),
         )
 
     def give_to_bot(self, code: str, host_code: str, seat: int, bot: str) -> SharedTable:
