@@ -52,6 +52,8 @@ def _open(game: Game, keys: Keys, values) -> None:
 
 def open_panel(game: Game, keys: Keys, values=None) -> None:
     """Under New game: open a table with the seats chosen above, or join one by its code."""
+    if shared.at_table(keys) or shared.joining(keys):
+        st.rerun()  # the click reran only the Play area's fragment: the whole page draws the table
     st.markdown("**👥 Play across devices**")
     st.caption(
         "**Open a table**: each player joins from their own device with its code or link and sees only "
@@ -148,6 +150,7 @@ def table_bar(game: Game, keys: Keys) -> None:
 
 def _turn(game: Game, keys: Keys) -> None:
     session, held = current(keys), shared.seated(keys)
+    st.caption(f"{session.cursor} moves played at this table")
     if session.over:
         why = str(game.outcome(session.state).termination)
         st.markdown(f"#### Game over\n{why[:1].upper()}{why[1:]}.")
