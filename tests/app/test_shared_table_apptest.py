@@ -109,3 +109,12 @@ def test_the_host_gives_the_empty_seat_to_a_bot_which_then_plays(app):
     time.sleep(shared_table.BOT_PAUSE + 0.1)
     poll(host)  # the page's clock (AppTest runs it with the page): the bot's turn is due
     assert len(session(host).history) == 3 and "Your turn" in text_of(host)
+
+
+def test_leaving_an_unfinished_table_leaves_none_of_its_game_on_the_page(app):
+    host = open_table(app)
+    code = seated(host).table.code
+    press(host, "Leave the table")
+    assert f"{NS}:shared_seat" not in host.session_state and "table" not in host.query_params
+    assert session(host).seed != SharedTables().lookup(code).seed  # demo mode cannot show its cards
+    assert "your seat code" in text_of(host)

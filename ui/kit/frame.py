@@ -16,7 +16,7 @@ import streamlit as st
 from engine.core import Game
 from explainers.rules import rule_summary
 
-from . import bots, challenge, coach, presenter, shared_table, shared_table_view
+from . import bots, challenge, coach, presenter, shared_table, shared_table_link, shared_table_view
 from .links import ensure_session, sync_link
 from .seating import seating
 from .server import settle
@@ -198,7 +198,7 @@ def game_page(page: GamePage) -> None:
     st.caption(info.blurb)
     route_moves(keys, shared_table.send)  # at a shared table, moves go to the table
     challenge.open_link(game, keys)
-    shared_table.open_link(game, keys)
+    shared_table_link.open_link(game, keys)
     ensure_session(game, keys)
     presenter.presenter_bar(game, keys)
     tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")

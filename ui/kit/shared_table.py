@@ -20,9 +20,9 @@ import streamlit as st
 
 from engine.core import Game, new_seed
 from storage.shared_tables import BOT, PERSON, Refused, SharedTable, SharedTables, normalize_seat_code
+from storage.shared_tables import shown_seat_code as shown
 
-from .links import LINK_PARAM, SEATS_PARAM
-from .session import HUMAN, GameSession, new_session
+from .session import HUMAN, GameSession, default_seats, new_session
 from .store import Keys, current, flash, store
 
 PARAM = "table"
@@ -213,9 +213,19 @@ def give_to_bot(keys: Keys, seat: int) -> None:
 
 
 def leave(keys: Keys) -> None:
-    """Leave the table on this device (the seat stays yours: the seat code gets it back)."""
-    st.session_state.pop(keys(SEATED), None)
-    st.session_state.pop(keys(JOINING), None)
+    """Leave the table on this device; the seat stays its holder's (the seat code gets it back).
+    An unfinished table's game does not stay on the page: demo mode would show every card."""
+    held = seated(keys)
+    if held is not None and at_table(keys) and not current(keys).over:
+        game, players = current(keys).game, current(keys).game.INFO.default_players
+        store(keys, new_session(game, new_seed(), players, default_seats(game, players)))
+        flash(
+            keys,
+            "info",
+            f"You left table {held.table.shown}; your seat code {shown(held.seat_code)} brings you back.",
+        )
+    for name in (SEATED, JOINING):
+        st.session_state.pop(keys(name), None)
     st.query_params.pop(PARAM, None)
 
 
@@ -224,26 +234,3 @@ def keep_here(keys: Keys) -> None:
     session = current(keys)
     leave(keys)
     store(keys, replace(session, history=session.history, seats=(HUMAN,) * len(session.seats)))
-
-
-# -- the address bar ---------------------------------------------------------------------------
-def open_link(game: Game, keys: Keys) -> None:
-    """``?table=CODE`` new in the address bar: show that table's seats."""
-    text = st.query_params.get(PARAM)
-    opened = st.session_state.setdefault(keys("tables_opened"), set())
-    if not text or text in opened:
-        return
-    opened.add(text)
-    ask_to_join(game, keys, text)
-
-
-def hold_address(keys: Keys) -> None:
-    """At a table the address bar holds ``?table=CODE`` and never the game's link (a link
-    opened elsewhere would be a copy of the game where demo mode shows every card)."""
-    held = seated(keys)
-    code = held.table.code if held is not None else joining(keys)
-    st.query_params.pop(LINK_PARAM, None)
-    st.query_params.pop(SEATS_PARAM, None)
-    if code and st.query_params.get(PARAM) != code:
-        st.query_params[PARAM] = code
-    st.session_state.setdefault(keys("tables_opened"), set()).add(code)

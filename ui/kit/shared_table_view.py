@@ -6,7 +6,6 @@ and panel drawn from this device's seat only, and a clock that polls the table e
 from __future__ import annotations
 
 import time
-from urllib.parse import urlsplit
 
 import streamlit as st
 
@@ -16,18 +15,12 @@ from storage.shared_tables import BOT, FREE, shown_seat_code
 
 from . import bots
 from . import shared_table as shared
+from . import shared_table_link as address
 from .seating import Seating
 from .store import Keys, current, flash, show_flash
 from .table import Table
 
 HIDES = "👥 Closed at a table with hidden cards until the game is over: it would show the other hands."
-
-
-def link_for(code: str, game: Game) -> str:
-    """The game page's address with the table's code (never its seed)."""
-    here = urlsplit(st.context.url or "")
-    base = f"{here.scheme}://{here.netloc}{here.path.rsplit('/', 1)[0]}" if here.netloc else ""
-    return f"{base}/{game.INFO.id}?{shared.PARAM}={code}"
 
 
 def hides_deal(keys: Keys) -> bool:
@@ -79,7 +72,7 @@ def join_panel(game: Game, keys: Keys) -> None:
         st.session_state.pop(keys(shared.JOINING), None)
         st.error("This table is closed (tables idle for a day are cleaned).")
         return
-    shared.hold_address(keys)
+    address.hold_address(keys)
     with st.container(border=True, key=keys("table_join_box")):
         st.markdown(f"### 👥 Table {table.shown} · {game.INFO.title}")
         st.text_input("Your name at the table (optional)", key=keys("table_name"), max_chars=MAX_NAME)
@@ -138,7 +131,7 @@ def table_bar(game: Game, keys: Keys) -> None:
     with st.container(border=True, key=keys("table_bar")):
         st.markdown(
             f"👥 **Table {held.table.shown}** · you play **{game.INFO.seat_name(held.seat)}** · "
-            f"link for the others: `{link_for(held.table.code, game)}`"
+            f"link for the others: `{address.link_for(held.table.code, game)}`"
         )
         st.caption(
             f"Your seat code: **{shown_seat_code(held.seat_code)}**. After a reload, open the table's link "
@@ -191,7 +184,7 @@ def _play(page, keys: Keys) -> None:
         page.board(table)
     if page.below is not None:
         page.below(table)
-    shared.hold_address(keys)
+    address.hold_address(keys)
 
 
 def _watch(keys: Keys) -> None:
