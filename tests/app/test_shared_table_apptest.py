@@ -118,3 +118,18 @@ def test_leaving_an_unfinished_table_leaves_none_of_its_game_on_the_page(app):
     assert f"{NS}:shared_seat" not in host.session_state and "table" not in host.query_params
     assert session(host).seed != SharedTables().lookup(code).seed  # demo mode cannot show its cards
     assert "your seat code" in text_of(host)
+
+
+def test_a_wrong_or_hostile_table_code_is_refused_in_one_sentence_and_the_game_kept(app):
+    for typed in ("ZZZ-ZZZ", "<script>alert(1)</script>", "x" * 5_000, "%00"):
+        at = open_link(app, typed)
+        assert at.session_state[f"{NS}:session"] is not None and f"{NS}:shared_seat" not in at.session_state
+        errors = [e.value for e in at.error]
+        assert errors == ["No table has this code. Check it (for example K7P-2QX)."], errors
+        assert typed not in text_of(at)  # nothing typed is echoed back
+    # A seat code that holds no seat is refused on the table's own page.
+    host = open_table(app)
+    guest = open_link(app, seated(host).table.code)
+    guest.text_input(key=f"{NS}:seat_code_box").input("ABCD-EFGH").run()
+    assert f"{NS}:shared_seat" not in guest.session_state
+    assert any("does not hold a seat" in e.value for e in guest.error)
