@@ -133,3 +133,28 @@ def test_a_wrong_or_hostile_table_code_is_refused_in_one_sentence_and_the_game_k
     guest.text_input(key=f"{NS}:seat_code_box").input("ABCD-EFGH").run()
     assert f"{NS}:shared_seat" not in guest.session_state
     assert any("does not hold a seat" in e.value for e in guest.error)
+
+
+def test_a_finished_table_is_kept_for_the_class_to_replay(app):
+    host = open_table(app)
+    code = seated(host).table.code
+    press(host, "🤖 Give Black to this bot")
+    tables, table = SharedTables(), SharedTables().lookup(code)
+    state = tables.state(code)
+    host_code = seated(host).seat_code
+    while not table.finished:  # White plays its first card, the bot answers
+        if fm.current_player(state) == 0:
+            table = tables.play(code, host_code, table.version, fm.legal_actions(state)[0])
+        else:
+            assert tables.bot_turn(code)
+            table = tables.lookup(code)
+        state = tables.state(code, table)
+    watcher = open_link(app, code)  # the teacher, later, on another device
+    press(watcher, "▶ Replay this finished game")
+    replayed = session(watcher)
+    assert fm.is_over(replayed.state) and len(replayed.history) == table.version + 1
+    assert at_end_slider(watcher) == table.version
+
+
+def at_end_slider(at) -> int:
+    return at.slider(key=f"{NS}:replay").value

@@ -203,6 +203,16 @@ def reclaim(game: Game, keys: Keys, code: str) -> None:
     flash(keys, "success", "Your seat is back.")
 
 
+def replay(game: Game, keys: Keys, code: str) -> None:
+    """A finished table's game on this page, to replay (kept two weeks for the class)."""
+    table = tables().lookup(code)
+    if table is None or not table.finished:
+        return
+    st.session_state.pop(keys(JOINING), None)
+    store(keys, replace(session_of(game, table), seats=(HUMAN,) * table.players))
+    flash(keys, "success", f"The finished game of table {table.shown}: the replay slider goes through it.")
+
+
 def give_to_bot(keys: Keys, seat: int) -> None:
     held = seated(keys)
     bot = st.session_state.get(keys(f"table_bot_{seat}"), "")

@@ -75,6 +75,14 @@ def join_panel(game: Game, keys: Keys) -> None:
     address.hold_address(keys)
     with st.container(border=True, key=keys("table_join_box")):
         st.markdown(f"### 👥 Table {table.shown} · {game.INFO.title}")
+        if table.finished:
+            st.button(
+                "▶ Replay this finished game",
+                key=keys("table_replay"),
+                on_click=shared.replay,
+                args=(game, keys, table.code),
+                type="primary",
+            )
         st.text_input("Your name at the table (optional)", key=keys("table_name"), max_chars=MAX_NAME)
         for seat, holder in zip(table.seats, table.holders(), strict=True):
             left, right = st.columns([2, 1], vertical_alignment="center")
