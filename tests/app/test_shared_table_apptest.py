@@ -158,3 +158,12 @@ def test_a_finished_table_is_kept_for_the_class_to_replay(app):
 
 def at_end_slider(at) -> int:
     return at.slider(key=f"{NS}:replay").value
+
+
+def test_a_table_cleaned_while_open_leaves_none_of_its_game_on_the_page(app):
+    host = open_table(app)
+    table = seated(host).table
+    SharedTables().database.execute("DELETE FROM shared_tables WHERE code = ?", (table.code,))
+    poll(host)
+    assert f"{NS}:shared_seat" not in host.session_state and session(host).seed != table.seed
+    assert any("is closed" in w.value for w in host.warning)

@@ -99,11 +99,9 @@ def refresh(keys: Keys, table: SharedTable | None = None) -> bool:
         return False
     if table is None:
         stamp = tables().stamp(held.table.code)
-        if stamp is None:
-            st.session_state.pop(keys(SEATED), None)
-            flash(
-                keys, "warning", f"Table {held.table.shown} is closed (idle for a day): the game stays here."
-            )
+        if stamp is None:  # cleaned: an unfinished game does not stay (demo mode shows all)
+            leave(keys)
+            flash(keys, "warning", f"Table {held.table.shown} is closed: it was idle for a day.")
             return True
         if stamp == held.table.stamp:
             return False
