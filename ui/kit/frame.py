@@ -16,12 +16,12 @@ import streamlit as st
 from engine.core import Game
 from explainers.rules import rule_summary
 
-from . import bots, challenge, coach, presenter
+from . import bots, challenge, coach, presenter, shared_table, shared_table_link, shared_table_view
 from .links import ensure_session, sync_link
 from .seating import seating
 from .server import settle
 from .session import HUMAN, GameSession
-from .store import Keys, current, kept_change, kept_key, on_game_over, store
+from .store import Keys, current, kept_change, kept_key, on_game_over, route_moves, store
 from .table import Table
 from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
 
@@ -196,21 +196,27 @@ def game_page(page: GamePage) -> None:
     on_game_over(keys, challenge.recording(page.game_over))
     st.title(f"{page.icon} {info.title} · {info.japanese}")
     st.caption(info.blurb)
+    route_moves(keys, shared_table.send)  # at a shared table, moves go to the table
     challenge.open_link(game, keys)
+    shared_table_link.open_link(game, keys)
     ensure_session(game, keys)
     presenter.presenter_bar(game, keys)
     tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")
     if tabs[0].open:
         with tabs[0]:
-            bots.catch_up(keys)
-            interval = bots.clock(keys)
-            st.fragment(_play_area, run_every=interval)(page, game, keys, interval)
+            if not shared_table_view.play_tab(page, keys):  # a shared table draws its own
+                bots.catch_up(keys)
+                interval = bots.clock(keys)
+                st.fragment(_play_area, run_every=interval)(page, game, keys, interval)
     if tabs[1].open:
         with tabs[1]:
             page.learn(keys)
     if tabs[2].open:
         with tabs[2]:
-            challenge.sealed(current(keys), page.whatif, keys)
+            if shared_table_view.hides_deal(keys):
+                st.info(shared_table_view.HIDES)
+            else:
+                challenge.sealed(current(keys), page.whatif, keys)
     if tabs[3].open:
         with tabs[3]:
             st.markdown(rule_summary(info.id) or "The rule summary is missing.")

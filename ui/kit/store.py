@@ -29,6 +29,13 @@ class Keys:
 
 
 _AFTER_GAME: dict[str, Callable[[Keys, GameSession], None]] = {}
+_ROUTES: dict[str, Callable[[Keys, object], bool | None]] = {}
+
+
+def route_moves(keys: Keys, route: Callable[[Keys, object], bool | None]) -> None:
+    """Send this page's moves through ``route(keys, action)`` first (a shared table plays them
+    on the shared database): it returns whether the move was played, or None to play it here."""
+    _ROUTES[keys.ns] = route
 
 
 def on_game_over(keys: Keys, hook: Callable[[Keys, GameSession], None]) -> None:
@@ -101,6 +108,10 @@ def show_flash(keys: Keys, toast: bool = False) -> None:
 
 def play(keys: Keys, action) -> bool:
     """Play ``action`` for the seat to move; an illegal one is explained and changes nothing."""
+    route = _ROUTES.get(keys.ns)
+    played = route(keys, action) if route is not None else None
+    if played is not None:
+        return played
     try:
         store(keys, current(keys).play(action))
     except IllegalAction as exc:

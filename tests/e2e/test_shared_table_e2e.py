@@ -1,0 +1,154 @@
+"""A shared table in a real browser: two browser contexts (two pupils' devices) play a whole
+Fan & Mallet game at one table. The host opens the table from the New game panel, the guest
+opens its link and takes the free seat; each card played on one device appears on the other.
+Until the game is over, neither the page's HTML nor any websocket message a device received
+holds a card of the other seat's hand or deck that has not been played yet (checked for each
+move's messages against the cards still hidden after it)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import engine.fan_mallet as fm
+from storage.shared_tables import SharedTables
+from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.conftest import start_server
+from tests.e2e.test_fm_e2e import hand_points
+
+pytestmark = pytest.mark.e2e
+
+CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
+
+
+class Device:
+    """One browser context at the table: its page and every websocket message it received."""
+
+    def __init__(self, browser, url: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(30_000)
+        self.frames: list[bytes] = []
+        self.page.on(
+            "websocket",
+            lambda ws: ws.on(
+                "framereceived",
+                lambda data: self.frames.append(data if isinstance(data, bytes) else data.encode()),
+            ),
+        )
+        self.marks: list[tuple[int, int]] = []  # (moves played, frames received by then)
+        open_page(self.page, url)
+
+    def main(self):
+        return self.page.locator("[data-testid='stMain']")
+
+    def shows(self, moves: int) -> None:
+        """Wait until this device shows ``moves`` moves played, and mark its messages so far."""
+        expect(self.main()).to_contain_text(f"{moves} moves played at this table", timeout=30_000)
+        wait_idle(self.page)
+        self.marks.append((moves, len(self.frames)))
+
+
+def hidden_after(tokens: list[str], faction: str, moves: int) -> set[str]:
+    """The codes of ``faction``'s followers none of whose copies was played in ``moves`` moves."""
+    played = {t for t in tokens[:moves]}
+    return {f.code for f in fm.FOLLOWERS if f.faction == faction} - played
+
+
+def play_first_card(device: Device, moves: int) -> None:
+    """A click on the first hand card shows its path, a second one plays it."""
+    main = device.main()
+    click_until(
+        lambda: hand_points(device.page).first.click(force=True),
+        lambda: expect(main).to_contain_text("Preview:", timeout=8_000),
+    )
+    click_until(
+        lambda: hand_points(device.page).first.click(force=True),
+        lambda: expect(main).to_contain_text(f"{moves + 1} moves played at this table", timeout=8_000),
+    )
+
+
+def test_two_devices_play_a_whole_fan_and_mallet_game_and_never_see_the_other_hand(browser):
+    data = Path(tempfile.mkdtemp())
+    proc, url = start_server(data)
+    devices: list[Device] = []
+    try:
+        host = Device(browser, url)
+        devices.append(host)
+        host.page.goto(f"{url}/fan_mallet")
+        wait_idle(host.page)
+        host.page.get_by_role("button", name=re.compile("New game")).click()
+        host.page.get_by_role("combobox", name="Black — God of poverty").click()
+        host.page.get_by_role("option", name="Human").click()
+        host.page.get_by_role("button", name="👥 Open a table").click()
+        expect(host.main()).to_contain_text("moves played at this table")
+        host.page.keyboard.press("Escape")
+        code = CODE.search(host.main().inner_text()).group(1)
+        assert f"table={code.replace('-', '')}" in host.page.url and "game=" not in host.page.url
+
+        guest = Device(browser, url)
+        devices.append(guest)
+        guest.page.goto(f"{url}/fan_mallet?table={code}")
+        wait_idle(guest.page)
+        guest.page.get_by_role("button", name="Take this seat").click()
+        expect(guest.main()).to_contain_text("you play Black")
+
+        tables = SharedTables(data / "scores.sqlite3")
+        table = tables.lookup(code)
+        moves = 0
+        pages: list[tuple[Device, int, str]] = []  # (device, moves shown, its page's HTML)
+        while not table.finished:
+            state = tables.state(code, table)
+            mover = devices[fm.current_player(state)]
+            mover.shows(moves)  # the other device is marked at its own turns
+            expect(mover.main()).to_contain_text("Your turn")
+            if moves % 10 == 0:
+                pages.append((mover, moves, mover.page.content()))
+            play_first_card(mover, moves)
+            moves += 1
+            table = tables.lookup(code)
+            assert table.version == moves
+        for device in devices:
+            expect(device.main()).to_contain_text("Game over")
+        tokens = tables.moves(code)
+        assert len(tokens) == moves and fm.is_over(tables.state(code))
+
+        seed = str(table.seed)
+        for device, shown, html in pages:
+            other = "black" if device is host else "white"
+            assert not [c for c in hidden_after(tokens, other, shown) if c in html], (
+                "a hidden card in the HTML"
+            )
+            assert seed not in html
+        first = fm.new_game(table.seed, 2)
+        for device, other in ((host, "black"), (guest, "white")):
+            assert device.frames, "no websocket message was seen"
+            # The check looks where a card would be: each device did receive its own hand.
+            own = fm.hand(first, "white" if other == "black" else "black")
+            assert all(any(f.code.encode() in frame for frame in device.frames) for f in own)
+            marks = device.marks + [(moves, len(device.frames))]
+            assert len(marks) > 20
+            for (_, start), (after, end) in zip(marks, marks[1:], strict=False):
+                if after >= moves:
+                    break  # the finished game shows every card, as on one screen
+                # Messages between two marks draw the positions between them: a card not
+                # played by the later one was hidden in all of them.
+                hidden = hidden_after(tokens, other, after)
+                for i in range(start, end):
+                    frame = device.frames[i]
+                    leaked = [c for c in hidden if c.encode() in frame]
+                    assert not leaked, f"{other}'s hidden {leaked} reached the other seat (message {i})"
+                    assert seed.encode() not in frame, "the seed reached a device"
+    finally:
+        for device in devices:
+            device.context.close()
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
