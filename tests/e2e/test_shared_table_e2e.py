@@ -3,7 +3,8 @@ Fan & Mallet game at one table. The host opens the table from the New game panel
 opens its link and takes the free seat; each card played on one device appears on the other.
 Until the game is over, neither the page's HTML nor any websocket message a device received
 holds a card of the other seat's hand or deck that has not been played yet (checked for each
-move's messages against the cards still hidden after it)."""
+move's messages against the cards still hidden after it). ``make test`` plays the first
+``FIRST_MOVES`` moves with the same checks; CI (``DOJO_SOAK``) plays the whole game."""
 
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
 from tests.e2e.conftest import start_server
 from tests.e2e.test_fm_e2e import hand_points
 
 pytestmark = pytest.mark.e2e
 
+WHOLE_GAME = SOAK
+FIRST_MOVES = 6  # each device moves three times: a newcomer's make test stays within its minutes
 CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
 
 
@@ -73,7 +76,7 @@ def play_first_card(device: Device, moves: int) -> None:
     )
 
 
-def test_two_devices_play_a_whole_fan_and_mallet_game_and_never_see_the_other_hand(browser):
+def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_hand(browser):
     data = Path(tempfile.mkdtemp())
     proc, url = start_server(data)
     devices: list[Device] = []
@@ -102,7 +105,7 @@ def test_two_devices_play_a_whole_fan_and_mallet_game_and_never_see_the_other_ha
         table = tables.lookup(code)
         moves = 0
         pages: list[tuple[Device, int, str]] = []  # (device, moves shown, its page's HTML)
-        while not table.finished:
+        while not table.finished and (WHOLE_GAME or moves < FIRST_MOVES):
             state = tables.state(code, table)
             mover = devices[fm.current_player(state)]
             mover.shows(moves)  # the other device is marked at its own turns
@@ -113,10 +116,12 @@ def test_two_devices_play_a_whole_fan_and_mallet_game_and_never_see_the_other_ha
             moves += 1
             table = tables.lookup(code)
             assert table.version == moves
-        for device in devices:
-            expect(device.main()).to_contain_text("Game over")
         tokens = tables.moves(code)
-        assert len(tokens) == moves and fm.is_over(tables.state(code))
+        assert len(tokens) == moves
+        if WHOLE_GAME:
+            for device in devices:
+                expect(device.main()).to_contain_text("Game over")
+            assert fm.is_over(tables.state(code))
 
         seed = str(table.seed)
         for device, shown, html in pages:
@@ -132,7 +137,7 @@ def test_two_devices_play_a_whole_fan_and_mallet_game_and_never_see_the_other_ha
             own = fm.hand(first, "white" if other == "black" else "black")
             assert all(any(f.code.encode() in frame for frame in device.frames) for f in own)
             marks = device.marks + [(moves, len(device.frames))]
-            assert len(marks) > 20
+            assert len(marks) > min(20, moves // 2)
             for (_, start), (after, end) in zip(marks, marks[1:], strict=False):
                 if after >= moves:
                     break  # the finished game shows every card, as on one screen
