@@ -1,14 +1,17 @@
 """How often the Coach's verdict (good or costly) agrees with a much stronger judge.
 
     nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 200 --workers 2 \
-        --judge-worlds 512 --rows fm.jsonl fan_mallet
+        --judge-worlds 2048 --judge-min 512 --judge-stop 3 --rows fm.jsonl fan_mallet
     nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 200 --workers 2 \
         tanuki_matsuri yokai_carnival yokai
     nice -n 10 .venv/bin/python -m bench.coach_agreement --positions 20 yokai
+    .venv/bin/python -m bench.coach_agreement --from-rows fm.jsonl
 
-Fan & Mallet needs the larger judge: one card changes who wins in about 40% of its sampled
-worlds, so 128 worlds leave the judge's own standard error near 1 marker, twice the costly
-threshold, and its verdict is noise on about half the positions (``engine/fan_mallet/coaching.py``).
+Fan & Mallet's judge plays up to 2,048 worlds: one card changes who wins in about 40% of its
+sampled worlds, so the paired differences swing by about 4 markers and 128 worlds leave the
+judge's own standard error near 0.35 marker, close to the costly threshold (0.5). It starts with
+512 worlds and adds 256 at a time until both judges keep the threshold outside 3 of their
+standard errors (``--judge-stop``), or the cap.
 
 Positions come from seeded games (game ``i`` uses seed ``first + i``) between the game's
 strongest bot in seat 1 and its rule-of-thumb bot in every other seat (Yokai: a team of
@@ -20,7 +23,8 @@ The coach's verdict is :func:`engine.core.coach.assess` exactly as a click gives
 judge is the search bot at ``--judge-playouts`` times its default budget choosing its best
 move from the same view, then that move and the judged one played out in ``--judge-worlds``
 sampled worlds (the same seed, so the coach's worlds come first), with the same measure and
-threshold and no early stop: costly when its best is ahead by more than the threshold. The
+threshold, and no early stop unless ``--judge-stop`` asks for it: costly when its best is ahead
+by more than the threshold. The
 *best-of* judge also plays the coach's own suggestion in those worlds and takes the better
 of the two (a judge that the coach's bot cannot outplay). Printed per game: agreement with
 each judge (with a 95% Wilson interval), the judged-costly share, the confusion counts, the
@@ -109,7 +113,7 @@ def judged(played: list, best: list, same: bool, costly: float) -> tuple[bool, b
 
 
 def judge_one(args: tuple) -> dict:
-    gid, seed, judge_playouts, judge_worlds = args
+    gid, seed, judge_playouts, judge_worlds, judge_min, judge_stop = args
     g, view, move, coach_seed = position(gid, seed)
     start, cpu = time.perf_counter(), time.process_time()
     coach = assess(g, view, move, seed=coach_seed)
@@ -127,7 +131,13 @@ def judge_one(args: tuple) -> dict:
     moves = list(dict.fromkeys([coach.played.action, searched, own]))
     measure = measure_of(g)
     results = [[] for _ in moves]
-    _play_out(g, view, moves, g.current_player(view), judge_worlds, rng, measure, results)
+    seat, tried = g.current_player(view), 0
+    while tried < judge_worlds:  # up to the cap, or until both judges are sure (judge_stop)
+        count = min(judge_min if tried == 0 else JUDGE_BATCH, judge_worlds - tried)
+        _play_out(g, view, moves, seat, count, rng, measure, results)
+        tried += count
+        if _sure(g, moves, results, coach.played.action, searched, own, measure.costly, judge_stop):
+            break
     rows = dict(zip(moves, results, strict=True))
     played = rows[coach.played.action]
     judge, clear = judged(played, rows[searched], searched == coach.played.action, measure.costly)
@@ -149,7 +159,30 @@ def judge_one(args: tuple) -> dict:
         "stderr": coach.stderr,
         "judge_gain": _gain(played, rows[searched]),
         "best_gain": _gain(played, rows[top]),
+        "judge_worlds": len(played),
     }
+
+
+JUDGE_BATCH = 256
+"""Worlds the judge adds at a time past its first ``--judge-min``."""
+
+
+def _sure(g, moves, results, played, searched, own, costly: float, stop: float) -> bool:
+    """Both judges (the search's move, and the better of it and the coach's own) keep the
+    threshold outside ``stop`` standard errors of their gain (0: never sure, play the cap)."""
+    if not stop:
+        return False
+    rows = dict(zip(moves, results, strict=True))
+    n = len(rows[played])
+    mean = {m: sum(r.value for r in rows[m]) / n for m in moves}
+    top = max((searched, own), key=lambda m: mean[m])
+    for other in {searched, top}:
+        if other == played:
+            continue
+        gain, stderr = _gain(rows[played], rows[other])
+        if abs(gain - costly) <= stop * stderr:
+            return False
+    return True
 
 
 def _gain(played: list, other: list) -> tuple[float, float]:
@@ -191,7 +224,8 @@ def report(gid: str, rows: list[dict]) -> None:
         f"{gid}: {n} positions, coach samples mean {sum(r['samples'] for r in rows) / n:.0f}, "
         f"click {1000 * sum(r['seconds'] for r in rows) / n:.0f} ms mean wall, "
         f"{1000 * sorted(r['cpu'] for r in rows)[n // 2]:.0f} ms median CPU, "
-        f"{1000 * max(r['cpu'] for r in rows):.0f} ms most CPU"
+        f"{1000 * max(r['cpu'] for r in rows):.0f} ms most CPU; "
+        f"judge worlds mean {sum(r.get('judge_worlds', 0) for r in rows) / n:.0f}"
     )
     for judge in ("judge", "best"):
         agree = sum(r["coach"] == r[judge] for r in rows)
@@ -204,13 +238,15 @@ def report(gid: str, rows: list[dict]) -> None:
         first = sum(r["first"] == r[judge] for r in rows)
         sure = [r for r in rows if r[f"{judge}_clear"]]
         sure_agree = sum(r["coach"] == r[judge] for r in sure)
+        sure_low, sure_high = wilson(sure_agree, len(sure))
         name = "search judge" if judge == "judge" else "best-of judge"
         print(
             f"  {name:13}: agree {agree}/{n} = {agree / n:.1%} [{low:.1%}, {high:.1%}]; judged costly {costly}; "
             f"both costly {both_costly}, coach only {coach_only}, judge only {judge_only} "
             f"({own} the coach's own choice); "
             f"first count alone {first / n:.1%}; where the judge is clear (threshold outside its 2 "
-            f"standard errors): {sure_agree}/{len(sure)} = {sure_agree / max(1, len(sure)):.1%}"
+            f"standard errors): {sure_agree}/{len(sure)} = {sure_agree / max(1, len(sure)):.1%} "
+            f"[{sure_low:.1%}, {sure_high:.1%}]"
         )
     sys.stdout.flush()
 
@@ -234,13 +270,34 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--judge-playouts", type=int, default=4, help="times the search's default budget")
-    parser.add_argument("--judge-worlds", type=int, default=128)
+    parser.add_argument("--judge-worlds", type=int, default=128, help="the judge's worlds, at most")
+    parser.add_argument(
+        "--judge-min", type=int, help="the judge's first worlds (default: all of --judge-worlds)"
+    )
+    parser.add_argument(
+        "--judge-stop",
+        type=float,
+        default=0.0,
+        help="past --judge-min, stop adding worlds once both judges keep the threshold outside "
+        "this many standard errors (0: never)",
+    )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--rows", help="also write every position's figures to this file (JSON lines)")
     parser.add_argument(
         "--declares", type=int, default=0, help="Yokai: declares with the families apart to judge"
     )
+    parser.add_argument(
+        "--from-rows", help="print the figures of a --rows file (a run still going, or done) and stop"
+    )
     args = parser.parse_args()
+    if args.from_rows:
+        kept: dict[str, list[dict]] = {}
+        for line in Path(args.from_rows).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            kept.setdefault(row["game"], []).append(row)
+        for gid, rows in kept.items():
+            report(gid, rows)
+        return
     if args.declares:
         found = [d for d in (declare_check(args.first + i) for i in range(args.declares)) if d is not None]
         costly = sum(not good for good, _, _ in found)
@@ -252,11 +309,16 @@ def main() -> None:
     print(
         f"coach: first {', '.join(f'{g} {samples_for(game_of(g))}' for g in args.games)} worlds; "
         f"judge: search x{args.judge_playouts} playouts, {args.judge_worlds} worlds"
+        + (f" at most, from {args.judge_min}, sure at {args.judge_stop:g} stderr" if args.judge_stop else "")
     )
     for gid in args.games:
         worlds = args.judge_worlds // 2 if gid == "yokai" else args.judge_worlds
+        least = worlds if args.judge_min is None else min(worlds, args.judge_min)
+        least = max(1, least // 2) if gid == "yokai" and args.judge_min is not None else least
         playouts = max(1, args.judge_playouts // 2) if gid == "yokai" else args.judge_playouts
-        jobs = [(gid, args.first + i, playouts, worlds) for i in range(args.positions)]
+        jobs = [
+            (gid, args.first + i, playouts, worlds, least, args.judge_stop) for i in range(args.positions)
+        ]
         start = time.perf_counter()
         rows = []
         with ProcessPoolExecutor(args.workers) if args.workers > 1 else _InProcess() as pool:

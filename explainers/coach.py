@@ -140,7 +140,7 @@ def measure_note(a: Assessment) -> str:
     >>> fm = game("fan_mallet")
     >>> s = fm.new_game(3)
     >>> measure_note(assess(fm, fm.view(s, 0), fm.legal_actions(s)[0], samples=2, seed=1))
-    'the marker swing, a win counting 10 markers more'
+    "the marker swing at the end, the rulebook's match points: a win is always ahead"
     """
     m = coaching_of(game(a.game)).measure
     if m is None:

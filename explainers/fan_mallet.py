@@ -602,6 +602,10 @@ COACH_WORDS = Words(
     label=coach_label,
     effect=coach_effect,
     unseen="the opponent's hand and both decks",
-    note=lambda m: f"the marker swing, a win counting {m.win:g} markers more",
+    note=lambda m: (
+        "the marker swing at the end, the rulebook's match points: a win is always ahead"
+        if not m.win
+        else f"the marker swing, a win counting {m.win:g} markers more"
+    ),
 )
 """How the Coach speaks of a Fan & Mallet move: the house it decides or contests, the marker swing."""

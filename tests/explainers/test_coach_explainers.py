@@ -34,7 +34,7 @@ def test_fm_costly_verdict_names_the_house_the_better_card_decides(fm_costly):
     assert "possessed by white (white 6 – black 5)" in steps["suggestion"].reason
     assert "2 markers" in steps["suggestion"].reason
     assert steps["loss"].label == "Expected loss in markers" and steps["loss"].value > 0
-    assert "a win counting 10 markers more" in steps["loss"].reason
+    assert "the marker swing at the end, the rulebook's match points" in steps["loss"].reason
     assert steps["verdict"].value == ex.COSTLY
     text = ex.verdict_text(fm_costly, "White — God of riches")
     assert text.startswith("**Costly move**") and "Better: **W · brown 4 → house 0**" in text
@@ -164,10 +164,11 @@ def test_each_game_s_words_come_from_its_own_explainer_module(monkeypatch):
 
 
 def test_a_gain_above_the_threshold_within_its_noise_is_good_and_says_why(fm_costly):
-    unsure = replace(fm_costly, gain=0.75, stderr=0.9, samples=128)
+    # a game whose Coaching asks a costly gain to clear the threshold by a standard error
+    unsure = replace(fm_costly, gain=0.75, stderr=0.9, samples=128, proof=1.0)
     assert unsure.good and unsure.better is None
     reason = steps_by_kind(unsure)["verdict"].reason
     assert "ahead by 0.8 ± 0.9 markers" in reason and "over 128 sampled worlds" in reason
     assert "not clearly more than the 0.5 markers that makes a move costly" in reason
-    shown = replace(fm_costly, gain=0.75, stderr=0.2)
+    shown = replace(fm_costly, gain=0.75, stderr=0.2, proof=1.0)
     assert not shown.good and steps_by_kind(shown)["verdict"].value == ex.COSTLY
