@@ -114,7 +114,7 @@ def check_board_text(page, game: str) -> None:
     assert box is not None and box["width"] <= 1 and box["height"] <= 1, box
 
 
-@pytest.mark.parametrize("path", ["", "lab", "classroom", "rules"])
+@pytest.mark.parametrize("path", one_game_unless_soak(["", "lab", "classroom", "rules"], keep="classroom"))
 def test_no_axe_violation_on_the_shell_pages(page, app_url, path):
     open_page(page, app_url, path)
     assert_no_violations(page, f"/{path}")
@@ -266,7 +266,7 @@ def open_game(browser, app_url: str, game: str):
     return page
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", one_game_unless_soak(GAMES, keep="yokai"))
 def test_a_turn_of_each_game_with_the_keyboard_alone(browser, app_url, game):
     """Tab to the first choice the human seat has, Enter: the board's text tells the move."""
     page = open_game(browser, app_url, game)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
 from ui.lessons import shipped_lesson
 
 pytestmark = pytest.mark.e2e
@@ -38,6 +38,10 @@ def inside_screen(locator, height: int) -> None:
     assert box is not None and box["y"] >= -1 and box["y"] + box["height"] <= height, (locator, box)
 
 
+@pytest.mark.skipif(
+    not SOAK,
+    reason="make test steps a lesson with the arrow key in test_presenter_fit_e2e: CI=true or DOJO_SOAK=1",
+)
 def test_presenter_steps_through_a_lesson_with_the_arrow_key(browser, app_url):
     lesson = shipped_lesson(LESSON)
     count = len(lesson.steps)

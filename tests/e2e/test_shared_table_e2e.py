@@ -25,7 +25,7 @@ from tests.e2e.test_fm_e2e import hand_points
 pytestmark = pytest.mark.e2e
 
 WHOLE_GAME = SOAK
-FIRST_MOVES = 6  # each device moves three times: a newcomer's make test stays within its minutes
+FIRST_MOVES = 4  # each device moves twice: a newcomer's make test stays within its minutes
 CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
 
 
