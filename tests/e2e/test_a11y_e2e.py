@@ -94,7 +94,8 @@ def open_tab(page, name: str) -> None:
 BOARD_TEXT = {  # what each board's text says at the start, and what it must not give away
     "fan_mallet": ("To move: White — God of riches.", "Black's hand: 6 hidden cards"),
     "tanuki_matsuri": ("To move: Player 1. Take a die", "Open dice:"),
-    "yokai_carnival": ("Player 1 decides: summon a Yokai card from hand.", "3 cards, hidden"),
+    # A random deal: three cards of one colour open on Strike check 1 instead of a Summon.
+    "yokai_carnival": ("Player 1 decides: ", "3 cards, hidden"),
     "yokai": ("To move: Player 1, step 1: peek at 2 cards.", "face down, not seen"),
 }
 

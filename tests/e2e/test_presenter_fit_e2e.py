@@ -94,8 +94,11 @@ def projector(browser):
 def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, game):
     page = projector
     open_page(page, app_url, f"{game}?present=1")
-    top = board(page).bounding_box()["y"]
     on_screen(page, board(page), *buttons(page, HUMAN_TURN[game]))
+    # Measured once the page is idle and its fonts are in (a late font moved the board 3 px
+    # once under CI's load, before any lesson started).
+    page.evaluate("document.fonts.ready.then(() => true)")
+    top = board(page).bounding_box()["y"]
     for name in ("↶ Undo", "↷ Redo"):
         no_tooltip(page.get_by_role("button", name=name))
     play_against = page.locator("[data-testid='stMain'] [data-testid='stSelectbox']").filter(
