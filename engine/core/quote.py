@@ -67,7 +67,7 @@ _CODE_RUN = re.compile(r"`+")
 _LIVE = re.compile(
     r"""(?P<esc>[\\<$@])           # a lone backslash, HTML/autolink, LaTeX, e-mail autolink
       | (?<=\])(?P<link>\()          # [text](url) and ![alt](src)
-      | (?P<colon>:)(?=[A-Za-z/])    # http://, :red[...] and :material/...: directives
+      | (?P<colon>:)(?=[\w/-])      # http://, :red[...], :material/...: and any :name[ directive
       | (?<=www)(?P<www>\.)          # www. autolinks
     """,
     re.VERBOSE | re.IGNORECASE,
