@@ -10,3 +10,18 @@ os.environ.setdefault("DOJO_TEST_GAMES", "1")
 # import them as top-level modules of the same name. The property suite imports them by
 # their package path (tests/property/game_checks.py).
 collect_ignore_glob = ["engine/*/invariants.py"]
+
+
+def _scan_installed_components_once() -> None:
+    """Every ``AppTest`` scans the metadata of every installed package for custom components
+    (Streamlit's ``scan_component_manifests``: about 430 metadata files, 0.3 s on a quiet machine
+    and several seconds on a loaded one), and the suite makes hundreds of them. The installed
+    packages do not change during a test run, so one scan a test process serves them all."""
+    import functools
+
+    from streamlit.components.v2 import manifest_scanner
+
+    manifest_scanner.scan_component_manifests = functools.cache(manifest_scanner.scan_component_manifests)
+
+
+_scan_installed_components_once()

@@ -109,7 +109,7 @@ def browser(app_url):
     from playwright.sync_api import expect, sync_playwright
 
     # Two test workers and a server share two cores: give each expectation room.
-    expect.set_options(timeout=15_000)
+    expect.set_options(timeout=30_000)  # a first Plotly.js load took over 15 s at load 14
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
