@@ -42,6 +42,21 @@ def waiting(table: SharedTable) -> list[int]:
     ]
 
 
+def news(before: SharedTable, after: SharedTable) -> str | None:
+    """What a device that last saw ``before`` is told about undo requests on seeing ``after``."""
+    name = game_of(after.game).INFO.seat_name
+    if after.undos > before.undos and after.undo is not None:
+        return f"Everyone accepted: {name(after.undo.seat)}'s move was taken back (back to move {after.version})."
+    asked, last = before.asked, after.undo
+    if asked is None or after.asked is not None or last is None or last.version != asked.version:
+        return None
+    if last.status == REFUSED:
+        return f"{name(last.closed_by)} refused the undo: the game goes on."
+    if last.status == WITHDRAWN:
+        return f"{name(last.seat)} withdrew the undo request."
+    return "A move was played: the undo request is closed."
+
+
 def ask(tables: SharedTables, code: str, seat_code: str, version: int) -> SharedTable:
     """The seat ``seat_code`` holds asks, on ``version``, to take back its last move. With no
     other person at the table the undo lands at once. Returns the table; ``Refused`` otherwise."""
@@ -156,4 +171,4 @@ def _take_back(run, table: SharedTable, back_to: int, now: float) -> None:
     run("UPDATE shared_table_undo SET status = ?, undos = undos + 1 WHERE code = ?", (DONE, table.code))
 
 
-__all__ = ["DONE", "OPEN", "REFUSED", "WITHDRAWN", "answer", "ask", "waiting"]
+__all__ = ["DONE", "OPEN", "REFUSED", "WITHDRAWN", "answer", "ask", "news", "waiting"]
