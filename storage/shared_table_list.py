@@ -11,17 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import groupby
 
-from .shared_tables import IDLE_SECONDS, SharedTable, SharedTables, _table
+from .shared_tables import _SELECT_ALL, IDLE_SECONDS, SharedTable, SharedTables, _joined
 
 LISTED = 60
 """At most this many tables are listed (the latest played)."""
 
-_LIST = (
-    "SELECT t.code, t.game, t.seed, t.players, t.options, t.host_seat, t.version, t.stamp, t.finished, "
-    "t.moved_at, COALESCE(u.undos, 0), COALESCE(u.status, ''), COALESCE(u.seat, -1), "
-    "COALESCE(u.version, -1), COALESCE(u.back_to, -1), COALESCE(u.accepted, ''), COALESCE(u.closed_by, -1), "
-    "s.seat, s.holder, s.bot, s.name, s.seen_at, t.touched_at FROM shared_tables t "
-    "JOIN shared_table_seats s ON s.code = t.code LEFT JOIN shared_table_undo u ON u.code = t.code "
+_LIST = _SELECT_ALL + (
     "WHERE t.code IN (SELECT code FROM shared_tables WHERE finished = 1 OR touched_at > ? "
     "ORDER BY touched_at DESC LIMIT ?) ORDER BY t.touched_at DESC, t.code, s.seat"
 )
@@ -42,5 +37,5 @@ def class_tables(tables: SharedTables, limit: int = LISTED) -> list[Listed]:
     listed = []
     for _, group in groupby(rows, key=lambda row: row[0]):
         group = list(group)
-        listed.append(Listed(_table(group[0][:17], [row[17:22] for row in group]), float(group[0][22])))
+        listed.append(Listed(_joined(group), float(group[0][22])))
     return listed

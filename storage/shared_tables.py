@@ -226,14 +226,15 @@ def _secret(table: str, seat_code: str) -> str:
 
 
 _TABLE_COLUMNS = "code, game, seed, players, options, host_seat, version, stamp, finished, moved_at"
-_WITH_SEATS = (
+_SELECT_ALL = (
     "SELECT t.code, t.game, t.seed, t.players, t.options, t.host_seat, t.version, t.stamp, t.finished, "
     "t.moved_at, COALESCE(u.undos, 0), COALESCE(u.status, ''), COALESCE(u.seat, -1), "
     "COALESCE(u.version, -1), COALESCE(u.back_to, -1), COALESCE(u.accepted, ''), COALESCE(u.closed_by, -1), "
-    "s.seat, s.holder, s.bot, s.name, s.seen_at FROM shared_tables t "
+    "s.seat, s.holder, s.bot, s.name, s.seen_at, t.touched_at FROM shared_tables t "
     "JOIN shared_table_seats s ON s.code = t.code LEFT JOIN shared_table_undo u ON u.code = t.code "
-    "WHERE t.code = ? ORDER BY s.seat"
 )
+"""Tables with their undo requests and seats, a row per seat (:func:`_joined` reads them)."""
+_WITH_SEATS = _SELECT_ALL + "WHERE t.code = ? ORDER BY s.seat"
 """A table, its undo request and its seats in one read (one round trip to PostgreSQL)."""
 _STATES: OrderedDict[tuple, object] = OrderedDict()
 _STATES_KEPT = 64
@@ -574,7 +575,8 @@ def _bump(run, code: str, now: float) -> None:
 
 
 def _joined(rows: list[tuple]) -> SharedTable | None:
-    return _table(rows[0][:17], [row[17:] for row in rows]) if rows else None
+    """The table of the rows of one table read with :data:`_SELECT_ALL` (None if no rows)."""
+    return _table(rows[0][:17], [row[17:22] for row in rows]) if rows else None
 
 
 def _table(row, seats) -> SharedTable:
