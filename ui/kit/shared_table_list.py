@@ -72,6 +72,10 @@ def tables_panel() -> None:
         return
     playing = sum(not one.table.finished for one in listed)
     st.markdown(f"**{playing}** playing · **{len(listed) - playing}** finished (kept two weeks for replay)")
+    st.caption(
+        "A link opens the table's seats: a free seat can be taken, a finished game replayed. "
+        "Tables are listed without their deal or seat codes; an unfinished table idle for a day is gone."
+    )
     st.dataframe(
         tables_frame(listed),
         hide_index=True,

@@ -20,22 +20,20 @@ RULE = (
 )
 
 
-def _send(keys: Keys, call, done: str | None = None) -> None:
+def _send(keys: Keys, call) -> None:
+    """Send this seat's request or answer; the page shows the table as it is after it."""
     held = shared.seated(keys)
     try:
         table = call(shared.tables(), held.table.code, held.seat_code, held.table.version)
     except Refused as refused:
         flash(keys, "error", str(refused))
         table = refused.table
-    else:
-        if done:
-            flash(keys, "success", done)
     if table is not None:
         shared.refresh(keys, table)
 
 
 def ask(keys: Keys) -> None:
-    _send(keys, undo.ask, "You asked to take back your last move: the others answer on their devices.")
+    _send(keys, undo.ask)
 
 
 def answer(keys: Keys, accept: bool) -> None:
@@ -60,16 +58,15 @@ def box(game: Game, keys: Keys) -> None:
         return
     name = game.INFO.seat_name
     back = table.version - asked.back_to
-    moves = "move" if back == 1 else f"{back} moves"
+    where = f"back {'one move' if back == 1 else f'{back} moves'}, to move {asked.back_to}"
     waiting = ", ".join(name(seat) for seat in undo.waiting(table)) or "nobody"
     with st.container(border=True, key=keys("undo_box")):
         if asked.seat == held.seat:
-            st.markdown(f"↶ **You asked to take back your last {moves}.** Waiting for: {waiting}.")
+            st.markdown(f"↶ **You asked to take back your last move** ({where}). Waiting for: {waiting}.")
             st.button("Withdraw my request", key=keys("undo_withdraw"), on_click=answer, args=(keys, False))
             return
         st.markdown(
-            f"↶ **{name(asked.seat)} asks to take back their last move**: the table would go back "
-            f"{moves}, to move {asked.back_to}."
+            f"↶ **{name(asked.seat)} asks to take back their last move**: the table would go {where}."
         )
         if held.seat in asked.accepted:
             st.caption(f"You accepted. Waiting for: {waiting}.")
