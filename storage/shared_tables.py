@@ -455,6 +455,8 @@ class SharedTables(Store):
         now = self.clock()
         if table is None or table.finished or now - table.moved_at < pause:
             return False
+        if table.asked is not None:  # bots wait for the people to answer an undo request
+            return False
         game, state = game_of(table.game), self._state_at(table)
         seat = game.current_player(state)
         if seat is None or table.seats[seat].holder != BOT:

@@ -12,7 +12,7 @@ import pytest
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 from engine.core.reveals import reveals
-from storage.shared_table_undo import REFUSED, answer, ask, waiting
+from storage.shared_table_undo import REFUSED, answer, ask, news, waiting
 from storage.shared_tables import PERSON, Refused, SharedTables
 
 SEED = 7
@@ -95,8 +95,9 @@ def test_hostile_answers_are_refused_in_words_and_change_nothing(place):
 def test_a_refusal_or_a_move_closes_the_request(place):
     tables, code, codes = three(place)
     first_move(tables, code, codes[0])
-    ask(tables, code, codes[0], 1)
+    open_ = ask(tables, code, codes[0], 1)
     refused = answer(tables, code, codes[2], 1, accept=False)
+    assert news(open_, refused) == "Player 3 refused the undo: the game goes on."
     assert refused.asked is None and refused.undo.status == REFUSED and refused.undo.closed_by == 2
     assert refused.version == 1 and len(tables.moves(code)) == 1
     with pytest.raises(Refused, match="no longer open"):
@@ -108,10 +109,11 @@ def test_a_refusal_or_a_move_closes_the_request(place):
     tables.play(code, codes[0], 1, tm.legal_actions(state)[0])
     asked = ask(tables, code, codes[0], 2)
     assert asked.asked.back_to == 1  # White's own last move: setting the die on its line
-    answer(tables, code, codes[1], 2, accept=True)
+    accepted = answer(tables, code, codes[1], 2, accept=True)
     mover = tm.current_player(tables.state(code))
     tables.play(code, codes[mover], 2, tm.legal_actions(tables.state(code))[0])
     assert tables.lookup(code).asked is None
+    assert news(accepted, tables.lookup(code)) == "A move was played: the undo request is closed."
     with pytest.raises(Refused, match="no longer open"):
         answer(tables, code, codes[2], 2, accept=True)
     assert tables.lookup(code).version == 3
@@ -123,6 +125,23 @@ def test_with_only_bots_to_answer_the_undo_lands_at_once(place):
     first_move(tables, table.code, host)
     done = ask(tables, table.code, host, 1)
     assert done.version == 0 and done.undos == 1 and tables.moves(table.code) == []
+
+
+def test_bots_wait_while_a_request_is_open_and_the_asker_may_withdraw_it(place):
+    tables = SharedTables(place)
+    table, host = tables.open("tanuki_matsuri", SEED, (PERSON, "greedy", PERSON))
+    guest = tables.join(table.code, 2, "Chen")
+    first_move(tables, table.code, host)
+    tables.play(table.code, host, 1, tm.legal_actions(tables.state(table.code))[0])
+    assert tm.current_player(tables.state(table.code)) == 1  # the bot's turn
+    asked = ask(tables, table.code, host, 2)
+    assert asked.asked.back_to == 1 and waiting(asked) == [2]
+    assert not tables.bot_turn(table.code) and tables.lookup(table.code).version == 2
+    withdrawn = answer(tables, table.code, host, 2, accept=False)
+    assert withdrawn.asked is None and withdrawn.undo.status == "withdrawn"
+    with pytest.raises(Refused, match="no longer open"):
+        answer(tables, table.code, guest, 2, accept=True)
+    assert tables.bot_turn(table.code) and tables.lookup(table.code).version > 2
 
 
 def test_nothing_hidden_is_taken_back(place):
