@@ -11,6 +11,7 @@ import pytest
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
+import storage.shared_tables as shared_tables
 from engine.core.reveals import reveals
 from storage.shared_table_undo import REFUSED, answer, ask, news, waiting
 from storage.shared_tables import PERSON, Refused, SharedTables
@@ -198,3 +199,15 @@ def test_an_undo_and_a_move_racing_exactly_one_lands(place, round_):
         assert after.version == 2 and after.undos == 0 and len(tables.moves(code)) == 2
         assert "no longer open" in str(results[0])
     assert tables.state(code) is not None and len(tables.moves(code)) == after.version
+
+
+def test_a_cleaned_table_leaves_no_undo_row(place):
+    tables = SharedTables(place, clock=lambda: clock[0])
+    clock = [1_000_000.0]
+    table, host = tables.open("tanuki_matsuri", SEED, (PERSON, "greedy"))
+    first_move(tables, table.code, host)
+    ask(tables, table.code, host, 1)
+    clock[0] += shared_tables.IDLE_SECONDS + 1
+    assert tables.clean() == 1
+    rows = tables.database.query("SELECT COUNT(*) FROM shared_table_undo WHERE code = ?", (table.code,))
+    assert rows == [(0,)] and tables.lookup(table.code) is None
