@@ -9,11 +9,13 @@ asked at: once the table's version moves, the request is void and an acceptance 
 The undo lands, in the table's lock, only on that version; a move racing it is refused, or
 lands first and voids the request, never both.
 
-**Nothing hidden is taken back.** A move that showed anyone something hidden from them — a card
-drawn, a card played from a hidden hand, a peek, a roll of the dice — cannot be undone, nor can
-any move before it: played again, it would be played knowing what it showed
-(:func:`engine.core.reveals.reveals` asks the game's own views). So undo mends a slip between
-reveals: a die set on the wrong line, a card moved to the wrong place.
+**The asker replays nothing they have seen.** A move that showed the asker something hidden from
+them — a card drawn, another player's card played from a hidden hand, a peek, a roll of the
+dice — cannot be undone, nor can any move before it: the asker would play again knowing what it
+showed (:func:`engine.core.reveals.reveals` asks the game's own views). What the *others* saw
+(the asker's card, say) is theirs to weigh: each of them must accept. So undo mends a slip
+before the asker learns anything new: a card played to the wrong house before the reply, a die
+set on the wrong line.
 
 A player whose request was refused (or who withdrew it) may ask again after the next move, not
 at the same position: one "no" is an answer, not the start of a flood.
@@ -72,7 +74,7 @@ def ask(tables: SharedTables, code: str, seat_code: str, version: int) -> Shared
     if last and last.version == table.version and last.seat == seat and last.status in (REFUSED, WITHDRAWN):
         raise Refused("Your request was answered at this position: ask again after the next move.", table)
     back_to = _last_move_of(tables, table, seat)
-    _check_nothing_shown(tables, table, back_to)
+    _check_nothing_shown(tables, table, back_to, seat)
     with tables._locked(code) as (run, locked):
         if (locked.undos, locked.version) != (table.undos, table.version) or locked.asked is not None:
             raise Refused(_STALE, locked)
@@ -143,17 +145,17 @@ def _last_move_of(tables: SharedTables, table: SharedTable, seat: int) -> int:
     return int(rows[0][0])
 
 
-def _check_nothing_shown(tables: SharedTables, table: SharedTable, back_to: int) -> None:
-    """``Refused`` if a move from ``back_to`` on showed anyone something hidden from them."""
+def _check_nothing_shown(tables: SharedTables, table: SharedTable, back_to: int, asker: int) -> None:
+    """``Refused`` if a move from ``back_to`` on showed ``asker`` something hidden from them."""
     game = game_of(table.game)
     state = game.new_game(table.seed, table.players, **table.options)
     tokens = tables.moves(table.code, upto=table.version)
     for number, token in enumerate(tokens):
         action = game.decode_action(token)
-        if number >= back_to and reveals(game, state, action, table.players):
+        if number >= back_to and reveals(game, state, action, table.players, seats=(asker,)):
             raise Refused(
-                f"Move {number + 1} showed something that was hidden (a card drawn or played from a "
-                "hand, a peek, a roll of the dice): taken back, it would be played again knowing it, "
+                f"Move {number + 1} showed you something that was hidden (a card drawn or played from "
+                "a hand, a peek, a roll of the dice): taken back, you would play again knowing it, "
                 "so the table cannot go back past it.",
                 table,
             )

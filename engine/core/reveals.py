@@ -25,11 +25,13 @@ SAMPLES = 6
 about once in 6**6 tries for a die, far less for a deck."""
 
 
-def reveals(game: Game, state: State, action: Action, players: int, samples: int = SAMPLES) -> bool:
-    """True if ``action`` played on the full ``state`` (of ``players`` seats) shows some seat
-    something that was hidden from it."""
+def reveals(
+    game: Game, state: State, action: Action, players: int, samples: int = SAMPLES, seats=None
+) -> bool:
+    """True if ``action`` played on the full ``state`` (of ``players`` seats) shows one of
+    ``seats`` (default: every seat) something that was hidden from it."""
     after = game.apply(state, action)
-    for seat in range(players):
+    for seat in range(players) if seats is None else seats:
         before, seen = game.view(state, seat), game.view(after, seat)
         rng = rng_for(0, "reveals", seat)
         for _ in range(samples):

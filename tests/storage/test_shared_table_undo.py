@@ -11,6 +11,7 @@ import pytest
 
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
+import engine.yokai_carnival as yc
 import storage.shared_tables as shared_tables
 from engine.core.reveals import reveals
 from storage.shared_table_undo import REFUSED, answer, ask, news, waiting
@@ -145,17 +146,32 @@ def test_bots_wait_while_a_request_is_open_and_the_asker_may_withdraw_it(place):
     assert tables.bot_turn(table.code) and tables.lookup(table.code).version > 2
 
 
-def test_nothing_hidden_is_taken_back(place):
-    """A card played from a hidden hand (Fan & Mallet) was seen: that move cannot be undone;
-    nor can a game that is over."""
+def test_the_asker_replays_nothing_they_have_seen(place):
+    """Yokai Carnival: a card played from a hidden hand is seen by the other seat, not by the one
+    who played it: its player may ask to take it back, and the other, who saw it, decides. Fan &
+    Mallet: playing a card draws the next one, which the player then knows: nothing before it
+    is taken back. Nor is a game that is over."""
     tables = SharedTables(place)
+    table, host = tables.open("yokai_carnival", SEED, (PERSON, PERSON), name="Aiko")
+    guest = tables.join(table.code, 1, "Ben")
+    state = tables.state(table.code)
+    seen_by_guest_only = [
+        a
+        for a in yc.legal_actions(state)
+        if reveals(yc, state, a, 2, seats=(1,)) and not reveals(yc, state, a, 2, seats=(0,))
+    ]
+    tables.play(table.code, host, 0, seen_by_guest_only[0])
+    asked = ask(tables, table.code, host, 1)
+    assert waiting(asked) == [1]
+    assert answer(tables, table.code, guest, 1, accept=True).version == 0
+
     table, host = tables.open("fan_mallet", SEED, (PERSON, "greedy"))
     state = tables.state(table.code)
     card = fm.legal_actions(state)[0]
-    assert reveals(fm, state, card, 2)
+    assert reveals(fm, state, card, 2, seats=(0,))
     tables.play(table.code, host, 0, card)
     before = snapshot(tables, table.code)
-    with pytest.raises(Refused, match="showed something that was hidden"):
+    with pytest.raises(Refused, match="showed you something that was hidden"):
         ask(tables, table.code, host, 1)
     assert snapshot(tables, table.code) == before
     tables.database.execute("UPDATE shared_tables SET finished = 1 WHERE code = ?", (table.code,))

@@ -15,8 +15,8 @@ from .store import Keys, current, flash
 
 RULE = (
     "Undo asks the others: you may take back your own last move (and what was played after it) "
-    "when every other player accepts; bots accept at once. A move that showed something hidden "
-    "(a card drawn or played from a hand, a peek, a roll) cannot be taken back."
+    "when every other player accepts; bots accept at once. Not once a move has shown you something "
+    "hidden (a card drawn, another player's card, a peek, a roll): you would play again knowing it."
 )
 
 
