@@ -18,6 +18,7 @@ from ui.kit.challenge import JOIN, NAME_BOX, PARAM, STUDENT
 from ui.kit.challenge_game import describe, score_bins, score_text
 from ui.kit.server import settle
 from ui.kit.session import HUMAN
+from ui.kit.shared_table_list import tables_panel
 from ui.registry import GAMES
 
 PICKED = "classroom:picked"
@@ -243,3 +244,4 @@ join_panel()
 with st.container(border=True):
     create_panel()
 challenges_panel()
+tables_panel()

@@ -103,7 +103,21 @@ SCHEMA = Schema(
         played_at DOUBLE PRECISION NOT NULL,
         PRIMARY KEY (code, line, number)
     )""",
+    """CREATE TABLE IF NOT EXISTS shared_table_undo (
+        code TEXT PRIMARY KEY,
+        undos INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        back_to INTEGER NOT NULL,
+        accepted TEXT NOT NULL,
+        closed_by INTEGER NOT NULL,
+        asked_at DOUBLE PRECISION NOT NULL
+    )""",
 )
+"""``shared_table_undo``: a table's undo request (:mod:`storage.shared_table_undo`), one row per
+table, and ``undos``, how many times its log was taken back: a version number comes back after
+an undo, so what is kept per version (states, a page's game) is kept per ``(undos, version)``."""
 
 
 class Refused(Exception):
@@ -132,6 +146,20 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class UndoRequest:
+    """The table's last undo request: ``seat`` asked, on ``version``, to take the log back to
+    ``back_to`` moves; ``status`` is open, refused, withdrawn or done (``closed_by``: the seat
+    that refused or withdrew it); ``accepted``: the seats that said yes."""
+
+    status: str
+    seat: int
+    version: int
+    back_to: int
+    accepted: tuple[int, ...] = ()
+    closed_by: int = -1
+
+
+@dataclass(frozen=True)
 class SharedTable:
     """One table as read from the database. ``seed`` stays on the server (not in the repr)."""
 
@@ -146,6 +174,14 @@ class SharedTable:
     stamp: int
     finished: bool
     moved_at: float = 0.0
+    undos: int = 0
+    undo: UndoRequest | None = None
+
+    @property
+    def asked(self) -> UndoRequest | None:
+        """The undo request open on this version (a move, a refusal or an undo closes it)."""
+        request = self.undo
+        return request if request and request.status == "open" and request.version == self.version else None
 
     @property
     def shown(self) -> str:
@@ -190,12 +226,16 @@ def _secret(table: str, seat_code: str) -> str:
 
 
 _TABLE_COLUMNS = "code, game, seed, players, options, host_seat, version, stamp, finished, moved_at"
-_WITH_SEATS = (
+_SELECT_ALL = (
     "SELECT t.code, t.game, t.seed, t.players, t.options, t.host_seat, t.version, t.stamp, t.finished, "
-    "t.moved_at, s.seat, s.holder, s.bot, s.name, s.seen_at FROM shared_tables t "
-    "JOIN shared_table_seats s ON s.code = t.code WHERE t.code = ? ORDER BY s.seat"
+    "t.moved_at, COALESCE(u.undos, 0), COALESCE(u.status, ''), COALESCE(u.seat, -1), "
+    "COALESCE(u.version, -1), COALESCE(u.back_to, -1), COALESCE(u.accepted, ''), COALESCE(u.closed_by, -1), "
+    "s.seat, s.holder, s.bot, s.name, s.seen_at, t.touched_at FROM shared_tables t "
+    "JOIN shared_table_seats s ON s.code = t.code LEFT JOIN shared_table_undo u ON u.code = t.code "
 )
-"""A table and its seats in one read (one round trip to PostgreSQL)."""
+"""Tables with their undo requests and seats, a row per seat (:func:`_joined` reads them)."""
+_WITH_SEATS = _SELECT_ALL + "WHERE t.code = ? ORDER BY s.seat"
+"""A table, its undo request and its seats in one read (one round trip to PostgreSQL)."""
 _STATES: OrderedDict[tuple, object] = OrderedDict()
 _STATES_KEPT = 64
 """States of recent table versions kept by this process (a state is immutable)."""
@@ -252,7 +292,7 @@ class SharedTables(Store):
         return self._state_at(table)
 
     def _state_at(self, table: SharedTable):
-        key = (table.code, table.seed, table.version)
+        key = (table.code, table.seed, table.undos, table.version)
         with _STATES_LOCK:
             if key in _STATES:
                 _STATES.move_to_end(key)
@@ -381,16 +421,17 @@ class SharedTables(Store):
         return self.lookup(code)
 
     # -- moves -----------------------------------------------------------------------------
-    def play(self, code: str, seat_code: str, version: int, action) -> SharedTable:
+    def play(self, code: str, seat_code: str, version: int, action, undos: int | None = None) -> SharedTable:
         """Play ``action`` (an action or its codec token) for the seat ``seat_code`` holds, on the
-        position ``version`` (the number of moves the player saw). Returns the table after the
-        move; ``Refused`` (table unchanged, ``.table`` the position now) otherwise."""
+        position ``version`` (the number of moves the player saw; ``undos``: the table's undo count
+        the player saw, if known). Returns the table after the move; ``Refused`` (table unchanged,
+        ``.table`` the position now) otherwise."""
         table = self.lookup(code)
         if table is None:
             raise Refused(_NO_TABLE)
         game = game_of(table.game)
         seat = self._seat_of(table, seat_code)
-        if version != table.version:
+        if version != table.version or undos not in (None, table.undos):
             raise Refused(_MOVED_ON, table)
         state = self._state_at(table)
         if game.is_over(state):
@@ -413,6 +454,8 @@ class SharedTables(Store):
         table = self.lookup(code)
         now = self.clock()
         if table is None or table.finished or now - table.moved_at < pause:
+            return False
+        if table.asked is not None:  # bots wait for the people to answer an undo request
             return False
         game, state = game_of(table.game), self._state_at(table)
         seat = game.current_player(state)
@@ -442,7 +485,7 @@ class SharedTables(Store):
         """Write moves chosen on ``table.version`` if it is still the table's version."""
         game, now = game_of(table.game), self.clock()
         with self._locked(table.code) as (run, locked):
-            if locked.version != table.version:
+            if (locked.undos, locked.version) != (table.undos, table.version):  # undone and played again
                 raise Refused(_MOVED_ON, locked)
             if seat_code is not None and self._seat_of(locked, seat_code, run) != seat:
                 raise Refused("Your seat was handed to someone else; this move was not played.", locked)
@@ -460,7 +503,7 @@ class SharedTables(Store):
                 f"moved_at = ?{', bot_lease = 0' if lease else ''} WHERE code = ?",
                 (version, int(game.is_over(played[-1][1])), now, now, table.code),
             )
-        _remember((table.code, table.seed, version), played[-1][1])
+        _remember((table.code, table.seed, table.undos, version), played[-1][1])
         return replace(
             locked,
             version=version,
@@ -476,7 +519,7 @@ class SharedTables(Store):
         where = "(finished = 0 AND touched_at < ?) OR (finished = 1 AND touched_at < ?)"
         args = (now - IDLE_SECONDS, now - KEEP_FINISHED_SECONDS)
         with self._db().transaction() as run:
-            for child in ("shared_table_seats", "shared_table_moves"):
+            for child in ("shared_table_seats", "shared_table_moves", "shared_table_undo"):
                 run(f"DELETE FROM {child} WHERE code IN (SELECT code FROM shared_tables WHERE {where})", args)
             return run(f"DELETE FROM shared_tables WHERE {where}", args).rowcount
 
@@ -534,11 +577,17 @@ def _bump(run, code: str, now: float) -> None:
 
 
 def _joined(rows: list[tuple]) -> SharedTable | None:
-    return _table(rows[0][:10], [row[10:] for row in rows]) if rows else None
+    """The table of the rows of one table read with :data:`_SELECT_ALL` (None if no rows)."""
+    return _table(rows[0][:17], [row[17:22] for row in rows]) if rows else None
 
 
 def _table(row, seats) -> SharedTable:
-    code, game, seed, players, options, host_seat, version, stamp, finished, moved_at = row
+    code, game, seed, players, options, host_seat, version, stamp, finished, moved_at = row[:10]
+    undos, status, seat, asked_at, back_to, accepted, closed_by = row[10:]
+    undo = None
+    if status:
+        yes = tuple(int(n) for n in accepted.split(",") if n)
+        undo = UndoRequest(status, int(seat), int(asked_at), int(back_to), yes, int(closed_by))
     return SharedTable(
         code,
         game,
@@ -551,4 +600,6 @@ def _table(row, seats) -> SharedTable:
         int(stamp),
         bool(finished),
         float(moved_at),
+        int(undos),
+        undo,
     )

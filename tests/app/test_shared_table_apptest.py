@@ -59,7 +59,7 @@ def test_two_devices_play_a_table_each_seeing_only_its_hand(app):
     table = held.table
     text = text_of(host)
     assert f"Table {table.shown}" in text and f"/fan_mallet?table={table.code}" in text
-    assert "Undo is off at a table" in text and str(table.seed) not in text
+    assert "Undo at a table asks the other players" in text and str(table.seed) not in text
     assert host.query_params["table"] == table.code and "game" not in host.query_params
     guest = open_link(app, table.code)
     assert "Take this seat" in [b.label for b in guest.button]

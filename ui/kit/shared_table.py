@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from engine.core import Game, new_seed
+from storage.shared_table_undo import news as undo_news
 from storage.shared_tables import BOT, PERSON, Refused, SharedTable, SharedTables, normalize_seat_code
 from storage.shared_tables import shown_seat_code as shown
 
@@ -106,7 +107,10 @@ def refresh(keys: Keys, table: SharedTable | None = None) -> bool:
         if stamp == held.table.stamp:
             return False
         table = tables().lookup(held.table.code)
-    session = session_of(current(keys).game, table, current(keys))
+    if news := undo_news(held.table, table):
+        flash(keys, "info", news)
+    kept = current(keys) if table.undos == held.table.undos else None  # else a version came back
+    session = session_of(current(keys).game, table, kept)
     st.session_state[keys(SEATED)] = replace(held, table=table, start=session.history[0])
     store(keys, session)
     return True
@@ -119,7 +123,9 @@ def send(keys: Keys, action) -> bool | None:
         return None
     session = current(keys)
     try:
-        table = tables().play(held.table.code, held.seat_code, len(session.history) - 1, action)
+        table = tables().play(
+            held.table.code, held.seat_code, len(session.history) - 1, action, undos=held.table.undos
+        )
     except Refused as refused:
         flash(keys, "error", str(refused))
         if refused.table is not None:
@@ -179,26 +185,26 @@ def ask_to_join(game: Game, keys: Keys, text: str) -> None:
     st.session_state[keys(JOINING)] = table.code
 
 
-def join(game: Game, keys: Keys, code: str, seat: int) -> None:
-    name = str(st.session_state.get(keys("table_name"), ""))
+def _sit(game: Game, keys: Keys, code: str, ask, done: str) -> None:
+    """Sit at the seat ``ask()`` gets from the table (``(seat, seat code)``), or say why not."""
     try:
-        seat_code = tables().join(code, seat, name)
+        seat, seat_code = ask()
     except Refused as refused:
         flash(keys, "error", str(refused))
         return
     _take(keys, game, tables().lookup(code), seat, seat_code)
-    flash(keys, "success", "You have a seat. Keep your seat code: it gets your seat back after a reload.")
+    flash(keys, "success", done)
+
+
+def join(game: Game, keys: Keys, code: str, seat: int) -> None:
+    name = str(st.session_state.get(keys("table_name"), ""))
+    done = "You have a seat. Keep your seat code: it gets your seat back after a reload."
+    _sit(game, keys, code, lambda: (seat, tables().join(code, seat, name)), done)
 
 
 def reclaim(game: Game, keys: Keys, code: str) -> None:
-    typed = normalize_seat_code(st.session_state.get(keys("seat_code_box"), ""))
-    try:
-        seat = tables().reclaim(code, typed or "")
-    except Refused as refused:
-        flash(keys, "error", str(refused))
-        return
-    _take(keys, game, tables().lookup(code), seat, typed)
-    flash(keys, "success", "Your seat is back.")
+    typed = normalize_seat_code(st.session_state.get(keys("seat_code_box"), "")) or ""
+    _sit(game, keys, code, lambda: (tables().reclaim(code, typed), typed), "Your seat is back.")
 
 
 def replay(game: Game, keys: Keys, code: str) -> None:

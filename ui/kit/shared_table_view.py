@@ -16,6 +16,7 @@ from storage.shared_tables import BOT, FREE, shown_seat_code
 from . import bots
 from . import shared_table as shared
 from . import shared_table_link as address
+from . import shared_table_undo as undo
 from .seating import Seating
 from .store import Keys, current, flash, show_flash
 from .table import Table
@@ -51,7 +52,8 @@ def open_panel(game: Game, keys: Keys, values=None) -> None:
     st.caption(
         "**Open a table**: each player joins from their own device with its code or link and sees only "
         "their own seat. Human seats above are seats for people (you take the first one), bot seats play "
-        "by themselves. A table always deals a new random game (a typed seed is not used), and Undo is off."
+        "by themselves. A table always deals a new random game (a typed seed is not used); Undo there is "
+        "a request the other players accept."
     )
     st.text_input("Your name at the table (optional)", key=keys("table_name"), max_chars=MAX_NAME)
     st.button("👥 Open a table", key=keys("open_table"), on_click=_open, args=(game, keys, values))
@@ -143,7 +145,7 @@ def table_bar(game: Game, keys: Keys) -> None:
         )
         st.caption(
             f"Your seat code: **{shown_seat_code(held.seat_code)}**. After a reload, open the table's link "
-            "and type it to get your seat back. Undo is off at a table."
+            "and type it to get your seat back. Undo at a table asks the other players."
         )
         _seats(game, keys, held)
         st.button("Leave the table", key=keys("table_leave"), on_click=shared.leave, args=(keys,))
@@ -180,6 +182,7 @@ def _play(page, keys: Keys) -> None:
     left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
     with right:
         _turn(game, keys)
+        undo.box(game, keys)
         page.panel(table)
         if session.over:
             st.button(
