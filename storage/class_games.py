@@ -167,6 +167,22 @@ class ClassGames(Store):
         )
         return (int(rows[0][0]), int(rows[0][1])) if rows else None
 
+    def watch(self, code: str, pupil: int) -> tuple | None:
+        """What a pupil's device polls: changes with a roll, a join, the end or their own
+        choice (not with each classmate's choice). None: no such game."""
+        rows = self._db().query(
+            "SELECT c.stamp, (SELECT p.version FROM class_game_pupils p WHERE p.code = c.code AND p.pupil = ?) "
+            "FROM class_games c WHERE c.code = ?",
+            (int(pupil), normalize_code(code) or ""),
+        )
+        return tuple(rows[0]) if rows else None
+
+    def teacher(self, code: str, host_code: str) -> bool:
+        """``host_code`` is this class game's host code (the teacher's screen after a reload)."""
+        code, typed = normalize_code(str(code)[:100]) or "", normalize_seat_code(host_code) or ""
+        rows = self._db().query("SELECT host FROM class_games WHERE code = ?", (code,))
+        return bool(rows) and rows[0][0] == _secret(code, typed)
+
     def lookup(self, text: str) -> ClassGame | None:
         code = normalize_code(str(text)[:100])
         if code is None:
@@ -265,8 +281,10 @@ class ClassGames(Store):
                 standings = self._standings_in(game)
                 waiting = [p for p in standings if p.choosing]
                 if waiting and not force:
-                    names = ", ".join(p.name for p in waiting[:5]) + (" …" if len(waiting) > 5 else "")
-                    raise Refused(f"Still choosing: {names}. Wait, or roll anyway (the bot chooses).", game)
+                    raise Refused(
+                        f"{_pupils(len(waiting))} still choosing: wait, or roll anyway (the bot chooses).",
+                        game,
+                    )
                 if any(p.ended for p in standings):
                     raise Refused("A pupil's game ended in this roll: finish the class game.", game)
                 for pupil in waiting:
@@ -286,7 +304,9 @@ class ClassGames(Store):
                 return game
             waiting = [p for p in self._standings_in(game) if p.choosing]
             if waiting and not force:
-                raise Refused(f"Still choosing: {', '.join(p.name for p in waiting[:5])}.", game)
+                raise Refused(
+                    f"{_pupils(len(waiting))} still choosing: wait, or finish anyway (the bot chooses).", game
+                )
             for pupil in waiting:
                 self._bot_plays(run, game, pupil.number, game.rolled)
             run(
@@ -308,7 +328,9 @@ class ClassGames(Store):
             if game.finished:
                 raise Refused("This class game is over: its ranking is on the Classroom page.", game)
             if any(p.name.casefold() == name.casefold() for p in game.pupils):
-                raise Refused(f"{name} is already playing here: add a letter to tell you apart.", game)
+                raise Refused(
+                    "Someone of that name is already playing here: add a letter to tell you apart.", game
+                )
             if len(game.pupils) >= _rules(game.game).PUPILS:
                 raise Refused("This class game is full.", game)
             number = max((p.number for p in game.pupils), default=0) + 1
@@ -482,6 +504,10 @@ class ClassGames(Store):
             challenge,
             tuple(Pupil(int(n), name, int(v), int(b)) for n, name, v, b in pupils),
         )
+
+
+def _pupils(n: int) -> str:
+    return f"{n} pupil{'s' if n != 1 else ''}"
 
 
 _NO_GAME = "No class game has this code: it may have ended more than a day ago. Check the code."
