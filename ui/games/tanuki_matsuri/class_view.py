@@ -52,6 +52,7 @@ def sheet(keys: Keys, mine: cg.Held, game: ClassGame) -> None:
             st.success("Your sheet is full: the class game ends with this roll.")
         else:
             st.success(f"✓ Chosen for roll {game.rolled}. Wait for the next roll.")
+        st.caption(f"Your choices so far: {me.version}")
         if me.by_bot:
             st.caption(
                 f"🤖 {me.by_bot} choice{'s' if me.by_bot > 1 else ''} made by the bot (a late join or a forced roll)."
@@ -136,6 +137,8 @@ def below(table) -> None:
 
 def opener(keys: Keys) -> None:
     """Open a class game (the teacher's screen) or join one by its code."""
+    if cg.held(keys) is not None or cg.joining(keys):
+        st.rerun()  # the click reran only the Play area's fragment: the whole page draws the class game
     with st.expander("🏫 Whole class on one roll (class game)"):
         st.markdown(
             "The teacher's screen rolls; every pupil chooses a die of the same roll on their own "
