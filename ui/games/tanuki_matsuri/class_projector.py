@@ -28,8 +28,10 @@ def note() -> None:
 
 def die_words(value: int) -> str:
     """A die as the class reads it: its face, its number and what it gives."""
-    gives = "🌸" if value == 6 else FRUIT_ICON[tm.FRUITS[value - 1]]
-    return f"{FACES[value - 1]} **{value}** {gives}"
+    if value == 6:
+        return f"{FACES[5]} **6** 🌸 flower"
+    fruit = tm.FRUITS[value - 1]
+    return f"{FACES[value - 1]} **{value}** {FRUIT_ICON[fruit]} {fruit}"
 
 
 def ranking_rows(pupils: list[Pupil], rolled: int) -> list[dict]:
@@ -72,7 +74,7 @@ def _roll_buttons(keys: Keys, game: ClassGame, pupils: list[Pupil]) -> None:
         key=keys("class_roll"),
         on_click=cg.roll,
         args=(keys, game.rolled),
-        type="primary",
+        type="secondary" if waiting or not pupils else "primary",  # a disabled primary hides its words
         disabled=bool(waiting) or not pupils,
     )
     if waiting:
