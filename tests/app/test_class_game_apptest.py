@@ -124,3 +124,20 @@ def test_a_bad_code_or_name_is_explained_and_changes_nothing(app):
     assert "type your name" in text_of(at) and not ClassGames().lookup(code).pupils
     poll(teacher)
     assert next(b for b in teacher.button if b.label == "🎲 Roll the first dice").disabled
+
+
+def test_hostile_names_are_plain_text_on_the_projector_and_the_sheet(app):
+    from tests.hostile.fuzz import assert_inert_markdown
+
+    teacher = app(PAGE)
+    press(teacher, "🏫 Open a class game (this screen rolls)")
+    code = held(teacher).code
+    names = ["<img src=x onerror=alert(1)>", "[x](javascript:alert(1))", "**Big** :red[alarm]"]
+    pupils = [open_link(app, code, name) for name in names]
+    assert [p.name for p in ClassGames().lookup(code).pupils] == names
+    press(poll(teacher), "🎲 Roll the first dice")
+    for at in (*pupils, poll(teacher)):
+        for kind in ("markdown", "caption", "error", "warning", "success", "info"):
+            for element in at.get(kind):
+                assert_inert_markdown(element.value, one_block=False)
+    assert names[0] in [t.value for t in pupils[0].text][0]  # the pupil's own name: st.text
