@@ -300,7 +300,7 @@ class ClassGames(Store):
         choices still open are the bot's with ``force``; every score goes to the class ranking."""
         with self._locked(code) as (run, game):
             self._host(run, game, host_code)
-            if game.finished:
+            if game.finished:  # the call that ended it records the scores (never twice)
                 return game
             waiting = [p for p in self._standings_in(game) if p.choosing]
             if waiting and not force:
