@@ -48,6 +48,10 @@ RULE_NOTES = {
     "picks from all 3 dice.",
     "layout": "The sheet's layout is this project's own (the printed sheet is not available): scores "
     "on it are not comparable with the printed sheet's solo record of 116.",
+    "class": "A class game on one roll is this project's variant for more than 10 players: everyone "
+    "chooses from all the dice of the teacher's roll, each on their own sheet. The rulebook's group rules "
+    "(the active player first, the others from the dice left) stand for 1–10 players: play those at a "
+    "shared table (👥 Open a table under New game).",
     "view": "Every sheet is public and so are the current dice, but not the seed: future rolls are "
     "unknown to bots and to the hint, which sample them.",
 }

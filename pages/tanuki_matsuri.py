@@ -6,7 +6,7 @@ from ui.warm import plotly_early
 early = plotly_early()
 
 import engine.tanuki_matsuri as tm  # noqa: E402
-from ui.games.tanuki_matsuri import learn, play, setup, whatif  # noqa: E402
+from ui.games.tanuki_matsuri import class_view, learn, play, setup, whatif  # noqa: E402
 from ui.kit import GamePage, game_page  # noqa: E402
 from ui.registry import icon  # noqa: E402
 
@@ -18,11 +18,12 @@ game_page(
         play.panel,
         learn.draw,
         whatif.draw,
-        below=play.below,
+        below=class_view.below,
         setup_widgets=setup.widgets,
         setup_values=setup.values,
         game_over=play.game_over,
         seat_shown=play.SEAT_SHOWN,
+        own_play=class_view.play_tab,
     )
 )
 early.empty()

@@ -8,6 +8,7 @@
 ['Turn 1: Player 1 rolls 2, 2, 2', 'Player 1 takes die 2 (auto)']
 """
 
+from . import class_roll
 from .actions import Action, ChooseLine, ChooseTanuki, CrossTanuki, TakeDie, decode_action, encode_action
 from .board import effect_words
 from .bots import bots
@@ -40,7 +41,11 @@ from .sheet import DEFAULT_SHEET, FRUITS, Line, Sheet, line_label, load_sheet, s
 from .state import LogEvent, Pending, State
 from .tuning import TUNING
 
+CLASS_GAME = class_roll
+"""The class game on one roll (``class_roll``): what the shared code asks a game that offers one."""
+
 __all__ = [
+    "CLASS_GAME",
     "blank_marks",
     "marks_of",
     "position",

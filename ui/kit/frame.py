@@ -47,6 +47,9 @@ class GamePage:
     setup_values: SetupValues | None = None
     game_over: Callable[[Keys, GameSession], None] | None = None
     seat_shown: str = "Board shown"
+    own_play: Callable[[Keys], bool] | None = None
+    """A game's own way of playing across devices (Tanuki Matsuri's class game): it draws the
+    Play tab when it returns True."""
 
 
 def _unlock(keys: Keys, seat: int) -> None:
@@ -204,7 +207,9 @@ def game_page(page: GamePage) -> None:
     tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")
     if tabs[0].open:
         with tabs[0]:
-            if not shared_table_view.play_tab(page, keys):  # a shared table draws its own
+            if page.own_play is not None and page.own_play(keys):
+                pass
+            elif not shared_table_view.play_tab(page, keys):  # a shared table draws its own
                 bots.catch_up(keys)
                 interval = bots.clock(keys)
                 st.fragment(_play_area, run_every=interval)(page, game, keys, interval)

@@ -1,0 +1,152 @@
+"""Tanuki Matsuri's class game in a real browser: three browser contexts, the teacher's screen
+and two pupils' devices. The teacher opens the class game under the game, the pupils open its
+link and join by name; the teacher rolls, each pupil makes their choices on their own sheet,
+and the projector shows who has chosen. A roll the teacher has not made never reaches a
+pupil's browser: every plotly chart in every websocket message a pupil received before the
+teacher's next roll holds only the dice of rolls already made (and none before the first),
+and neither the page's HTML nor any message holds the seed. ``make test`` plays
+``FIRST_ROLLS`` rolls; CI (``DOJO_SOAK``) plays the whole game and finishes it into the class
+ranking."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+from engine.tanuki_matsuri import class_roll
+from storage.class_games import ClassGames
+from tests.e2e.browser import SOAK, open_page, wait_idle
+from tests.e2e.conftest import start_server
+
+pytestmark = pytest.mark.e2e
+
+WHOLE_GAME = SOAK
+FIRST_ROLLS = 2
+CODE = re.compile(r"Class game ([0-9A-Z]{3}-[0-9A-Z]{3})")
+CHOICES = "[class*='st-key-tanuki_matsuri-class_act-'] button"
+
+
+class Device:
+    """One browser context: its page and every websocket message it received."""
+
+    def __init__(self, browser, url: str, path: str = "tanuki_matsuri") -> None:
+        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(30_000)
+        self.frames: list[bytes] = []
+        self.page.on(
+            "websocket",
+            lambda ws: ws.on(
+                "framereceived",
+                lambda data: self.frames.append(data if isinstance(data, bytes) else data.encode()),
+            ),
+        )
+        open_page(self.page, url, path)
+
+    def main(self):
+        return self.page.locator("[data-testid='stMain']")
+
+
+def dice_sent(frame: bytes) -> list[tuple[str, ...]]:
+    """The dice of every sheet a websocket message draws (a chart's trace named "dice")."""
+    msg = ForwardMsg()
+    try:
+        msg.ParseFromString(frame)
+    except Exception:  # not a ForwardMsg (a ping): nothing drawn
+        return []
+    if msg.WhichOneof("type") != "delta" or msg.delta.WhichOneof("type") != "new_element":
+        return []
+    element = msg.delta.new_element
+    if element.WhichOneof("type") != "plotly_chart":
+        return []
+    data = json.loads(element.plotly_chart.spec).get("data", [])
+    return [tuple(t.get("text", ())) for t in data if t.get("name") == "dice"]
+
+
+def choose_roll(pupil: Device, roll: int) -> None:
+    """The pupil makes every choice of ``roll`` (the first button each time)."""
+    main = pupil.main()
+    expect(main).to_contain_text(re.compile(rf"Roll {roll}\.|Chosen for roll {roll}|sheet is full"))
+    while True:
+        wait_idle(pupil.page)
+        buttons = pupil.page.locator(CHOICES)
+        if not buttons.count():
+            break
+        made = int(re.search(r"Your choices so far: (\d+)", main.inner_text()).group(1))
+        buttons.first.click()
+        expect(main).to_contain_text(f"Your choices so far: {made + 1}")
+    expect(main).to_contain_text(re.compile(rf"Chosen for roll {roll}|sheet is full"))
+
+
+def test_a_teacher_and_two_pupils_play_rolls_and_no_roll_arrives_early(browser):
+    data = Path(tempfile.mkdtemp())
+    proc, url = start_server(data)
+    devices: list[Device] = []
+    try:
+        teacher = Device(browser, url)
+        devices.append(teacher)
+        teacher.page.get_by_text("🏫 Whole class on one roll (class game)").click()
+        teacher.page.get_by_role("button", name="🏫 Open a class game (this screen rolls)").click()
+        expect(teacher.main()).to_contain_text("Not rolled yet")
+        code = CODE.search(teacher.main().inner_text()).group(1)
+        assert f"roll={code.replace('-', '')}" in teacher.page.url and "game=" not in teacher.page.url
+        games = ClassGames(data / "scores.sqlite3")
+        seed = games.lookup(code).seed
+        pupils = []
+        for name in ("Aiko", "Ben"):
+            pupil = Device(browser, url, f"tanuki_matsuri?roll={code}")
+            devices.append(pupil)
+            pupil.page.get_by_label("Your name (it goes to the class ranking)").fill(name)
+            pupil.page.get_by_role("button", name="Join with my own sheet").click()
+            expect(pupil.main()).to_contain_text("Waiting for the teacher's first roll")
+            pupils.append(pupil)
+        expect(teacher.main()).to_contain_text("2 pupils joined")
+        marks = []  # (rolls made, messages each pupil had received by then)
+        rolled, pages = 0, []
+        while WHOLE_GAME or rolled < FIRST_ROLLS:
+            wait_idle(teacher.page)
+            if "A sheet ended" in teacher.main().inner_text():
+                break
+            marks.append((rolled, [len(p.frames) for p in pupils]))
+            teacher.page.get_by_role("button", name=re.compile(r"^🎲 Roll")).click()
+            rolled += 1
+            expect(teacher.main()).to_contain_text(f"Roll {rolled}:")
+            for pupil in pupils:
+                choose_roll(pupil, rolled)
+                if rolled <= 2:
+                    pages.append(pupil.page.content())
+            expect(teacher.main()).to_contain_text("✓ 2 of 2 chosen")
+        marks.append((rolled, [len(p.frames) for p in pupils]))
+        rolls = [tuple(map(str, class_roll.roll_of(seed, {}, r))) for r in range(1, rolled + 1)]
+        for i, pupil in enumerate(pupils):
+            assert pupil.frames, "no websocket message was seen"
+            assert any(dice_sent(f) for f in pupil.frames), "the check looks where the dice are drawn"
+            for (made, start), (_, end) in zip(marks, marks[1:], strict=False):
+                for frame in pupil.frames[start[i] : end[i]]:
+                    early = [d for d in dice_sent(frame) if d not in rolls[: made + 1]]
+                    assert not early, f"dice {early} reached a pupil before roll {made + 1} was made"
+            for frame in pupil.frames[: marks[0][1][i]]:
+                assert not dice_sent(frame), "dice reached a pupil before the first roll"
+            assert not [f for f in pupil.frames if str(seed).encode() in f], "the seed reached a pupil"
+        assert not [html for html in pages if str(seed) in html]
+        if WHOLE_GAME:
+            teacher.page.get_by_role("button", name=re.compile("^🏁 Finish")).click()
+            expect(teacher.main()).to_contain_text("Class ranking: challenge")
+            for pupil in pupils:
+                expect(pupil.main()).to_contain_text("Class game over")
+            assert games.lookup(code).finished
+    finally:
+        for device in devices:
+            device.context.close()
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
