@@ -19,8 +19,8 @@ from ui.kit.store import show_flash
 
 from . import class_game as cg
 from .class_projector import note, projector
-from .play import _label as choice_label
 from .play import below as game_below
+from .play import choice_label
 
 
 # -- a pupil's sheet -------------------------------------------------------------------------------

@@ -76,7 +76,7 @@ def board(table: Table) -> None:
     st.caption(f"Sheet: **{sheet.name}**. {note}")
 
 
-def _label(action) -> str:
+def choice_label(action) -> str:
     if isinstance(action, tm.TakeDie):
         glyph = "🌸" if action.flower or action.value == 6 else FRUIT_ICON[tm.FRUITS[action.value - 1]]
         return f"{glyph} {action}"
@@ -94,7 +94,7 @@ def panel(table: Table) -> None:
     st.caption(ex.score_summary(sc))
     if not table.session.over and table.seating.can_act:
         st.markdown(ex.decision_text(view))
-        action_buttons(table, _label, actions=tm.legal_actions(view))
+        action_buttons(table, choice_label, actions=tm.legal_actions(view))
         st.button(
             "💡 Hint",
             key=keys("hint_button"),
