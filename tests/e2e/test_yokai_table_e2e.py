@@ -1,0 +1,154 @@
+"""Yokai as a team across two devices: two partners, each in their own browser context, play
+at one table. Hints are the only channel: a partner's page never holds what the other's seat
+knows and it does not (a card's family seen by the other; checked in the page's HTML and in
+every websocket message against ``view(state, seat)`` at each position, and positively: each
+device did receive the families its own view knows). The memory aid is per device: turned
+off on one device, that board draws its earlier cards face down while the partner's toggle
+stays on. ``make test`` plays the first turn and a peek (``FIRST_MOVES``); CI (``DOJO_SOAK``)
+the whole game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import pytest
+from playwright.sync_api import expect
+
+import engine.yokai as yk
+from boards.yokai import figure
+from storage.shared_tables import SharedTables
+from tests.e2e.browser import SOAK, click_until
+from tests.e2e.table_play import (
+    Device,
+    check_messages,
+    drawn,
+    join_table,
+    keyed,
+    open_table,
+    positions,
+    received,
+)
+
+pytestmark = pytest.mark.e2e
+
+GAME = "yokai"
+FIRST_MOVES = 4  # the host's first turn (two peeks, a move: the rules reveal its hint), a peek
+MEMORY_AT = 3  # the host's turn is over: it turns its memory aid off
+STEP_BUTTONS = {"peek": ("w_peek_go",), "move": ("w_move_go",), "hint": ("w_reveal", "w_place")}
+FACE_DOWN_SEEN = "face down: seen before (memory aid off)"
+
+
+def play_step(device: Device, state, moves: int) -> None:
+    """Press the side panel's button for this step (a hint: reveal while the deck lasts)."""
+    page = device.page
+    button = next(
+        b
+        for name in STEP_BUTTONS[yk.phase(state)]
+        if (b := keyed(page, GAME, name).get_by_role("button")).count()
+    )
+    click_until(
+        button.click,
+        lambda: expect(device.main()).to_contain_text(
+            f"{moves + 1} moves played at this table", timeout=8_000
+        ),
+    )
+
+
+def test_two_partners_play_yokai_at_one_table_and_share_only_hints(browser, app_url, app_data):
+    devices: list[Device] = []
+    try:
+        host = Device(browser, app_url)
+        devices.append(host)
+        code = open_table(host, app_url, GAME, 2)
+        partner = Device(browser, app_url)
+        devices.append(partner)
+        join_table(partner, app_url, GAME, code, 1)
+        expect(partner.main()).to_contain_text("hints")  # the page says: hints are the only channel
+
+        tables = SharedTables(app_data / "scores.sqlite3")
+        table = tables.lookup(code)
+        moves, pages = 0, []
+        while not table.finished and (SOAK or moves < FIRST_MOVES):
+            state = tables.state(code, table)
+            mover = devices[yk.current_player(state)]
+            mover.shows(moves)
+            expect(mover.main()).to_contain_text("Your turn")
+            if moves == MEMORY_AT:
+                memory_is_per_device(host, partner)
+            if moves % 7 == 1:
+                pages.append((mover, moves, mover.page.content()))
+            play_step(mover, state, moves)
+            moves += 1
+            table = tables.lookup(code)
+            assert table.version == moves
+        for device in devices:
+            device.shows(moves)
+            if SOAK:
+                expect(device.main()).to_contain_text("Game over")
+
+        states = positions(tables, code)
+        assert len(states) == moves + 1
+        hidden, known = _knowledge(states)
+        for device, shown, html in pages:
+            seat = devices.index(device)
+            assert not [h for h in hidden(seat, shown) if h in html], (
+                "a family the seat has not seen, in the HTML"
+            )
+            assert str(table.seed) not in html
+        for seat, device in enumerate(devices):
+            checked = check_messages(
+                device,
+                moves,
+                lambda j, s=seat: hidden(s, j),
+                lambda j, s=seat: known(s, j),
+                table.finished,
+                table.seed,
+            )
+            assert checked > 10, "too few websocket messages were checked"
+            # The check looks where a family would be: the device got the first one it saw.
+            first = next(j for j, s in enumerate(states) if s.seen[seat])
+            seen = {s for s in drawn(figure(yk.view(states[first], seat))) if _names_family(s)}
+            assert seen and not received(device, seen)
+    finally:
+        for device in devices:
+            device.context.close()
+
+
+def _names_family(text: str) -> bool:
+    return text.startswith("Card at ") and "face down" not in text
+
+
+def memory_is_per_device(host: Device, partner: Device) -> None:
+    """The host turns the memory aid off (its turn is over): its board draws the cards it saw
+    face down; the partner's toggle stays on and its board draws nothing of the host's."""
+    toggle = keyed(host.page, GAME, "memory")
+    expect(toggle.locator("input")).to_be_checked()
+    toggle.locator("label").click()
+    expect(toggle.locator("input")).not_to_be_checked()
+    host.page.wait_for_function(
+        f"() => JSON.stringify(document.querySelector('.js-plotly-plot').data).includes({FACE_DOWN_SEEN!r})"
+    )
+    expect(keyed(partner.page, GAME, "memory").locator("input")).to_be_checked()
+    data = partner.page.evaluate("() => JSON.stringify(document.querySelector('.js-plotly-plot').data)")
+    assert FACE_DOWN_SEEN not in data
+
+
+def _knowledge(states):
+    """``hidden(seat, j)``: the strings naming a family ``seat`` has not seen at position ``j``;
+    ``known(seat, j)``: what its board draws there (memory aid on or off)."""
+
+    @cache
+    def known(seat: int, j: int) -> frozenset[str]:
+        view = yk.view(states[j], seat)
+        return frozenset(drawn(figure(view)) | drawn(figure(view, memory=False)))
+
+    @cache
+    def hidden(seat: int, j: int) -> frozenset[str]:
+        view = yk.view(states[j], seat)
+        if yk.is_over(view):
+            return frozenset()
+        return frozenset(drawn(figure(replace(view, families=states[j].families))) - known(seat, j))
+
+    return hidden, known
