@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from engine.core.registry import game as game_of
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import open_page, wait_idle
+from tests.e2e.browser import click_until, open_page, wait_idle
 
 CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
 SEAT_CODE = re.compile(r"Your seat code: ([0-9A-Z]{4}-[0-9A-Z]{4})")
@@ -119,6 +119,18 @@ def reclaim_seat(device: Device, url: str, game: str, code: str, moves: int) -> 
     device.shows(moves)
 
 
+def press_action(device: Device, game: str, token: str, moves: int) -> None:
+    """Press the side panel's button of the action ``token`` (keyed by the game's codec) and
+    wait for the table's next move on this device."""
+    button = keyed(device.page, game, f"act:{token}").get_by_role("button")
+    click_until(
+        button.click,
+        lambda: expect(device.main()).to_contain_text(
+            f"{moves + 1} moves played at this table", timeout=8_000
+        ),
+    )
+
+
 def positions(tables: SharedTables, code: str) -> list:
     """Every full state of the table's game, from the deal to now (rebuilt from the log)."""
     table = tables.lookup(code)
@@ -198,9 +210,10 @@ def check_messages(
     return checked
 
 
-def received(device: Device, strings: Iterable[str]) -> list[str]:
-    """The ``strings`` no message of ``device`` holds (the positive check: empty)."""
-    texts = [as_text(frame) for frame in device.frames]
+def received(device: Device, strings: Iterable[str], since: int = 0) -> list[str]:
+    """The ``strings`` no message of ``device`` (from message ``since``) holds (the positive
+    check: empty)."""
+    texts = [as_text(frame) for frame in device.frames[since:]]
     return [s for s in strings if not any(s in text for text in texts)]
 
 

@@ -1,5 +1,5 @@
 """Yokai Carnival at one table from three devices (three browser contexts): each plays its
-seat by the side panel's buttons, and no device ever receives a card of another seat's hand
+seat by the side panel's buttons (the first legal action), and no device ever receives a card of another seat's hand
 that its own view does not know. Cards come in copies (eight of each Yokai), so a card's name
 in a message proves nothing: the check compares every websocket message (and the page's HTML)
 with what the board would draw for that seat had it seen every hand, less what it draws from
@@ -18,15 +18,15 @@ import engine.yokai_carnival as yc
 from boards.yokai_carnival import figure
 from engine.yokai_carnival.state import remake
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import SOAK, click_until
+from tests.e2e.browser import SOAK
 from tests.e2e.table_play import (
     Device,
     check_messages,
     drawn,
     join_table,
-    keyed,
     open_table,
     positions,
+    press_action,
     received,
 )
 
@@ -35,18 +35,6 @@ pytestmark = pytest.mark.e2e
 GAME = "yokai_carnival"
 PLAYERS = 3
 FIRST_MOVES = 3
-
-
-def play_first_choice(device: Device, state, moves: int) -> None:
-    """Press the side panel's button of the first legal action (keyed by its codec token)."""
-    token = yc.encode_action(yc.legal_actions(state)[0])
-    button = keyed(device.page, GAME, f"act:{token}").get_by_role("button")
-    click_until(
-        button.click,
-        lambda: expect(device.main()).to_contain_text(
-            f"{moves + 1} moves played at this table", timeout=8_000
-        ),
-    )
 
 
 def test_three_devices_play_yokai_carnival_and_see_only_their_own_hands(browser, app_url, app_data):
@@ -69,7 +57,7 @@ def test_three_devices_play_yokai_carnival_and_see_only_their_own_hands(browser,
             expect(mover.main()).to_contain_text("Your turn")
             if moves % 10 == 0:
                 pages.append((mover, moves, mover.page.content()))
-            play_first_choice(mover, state, moves)
+            press_action(mover, GAME, yc.encode_action(yc.legal_actions(state)[0]), moves)
             moves += 1
             table = tables.lookup(code)
             assert table.version == moves
