@@ -131,6 +131,20 @@ def press_action(device: Device, game: str, token: str, moves: int) -> None:
     )
 
 
+def play_first_actions(devices: list[Device], tables: SharedTables, code: str, moves: int, count: int) -> int:
+    """``count`` moves, each by the device whose seat is to move, pressing the button of the
+    first legal action once it shows the table's last move; the number of moves played then."""
+    table = tables.lookup(code)
+    game = game_of(table.game)
+    for _ in range(count):
+        state = tables.state(code)
+        mover = devices[game.current_player(state)]
+        mover.shows(moves)
+        press_action(mover, table.game, game.encode_action(game.legal_actions(state)[0]), moves)
+        moves += 1
+    return moves
+
+
 def positions(tables: SharedTables, code: str) -> list:
     """Every full state of the table's game, from the deal to now (rebuilt from the log)."""
     table = tables.lookup(code)

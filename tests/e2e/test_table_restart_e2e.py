@@ -24,7 +24,7 @@ from tests.e2e.table_play import (
     drawn,
     join_table,
     open_table,
-    press_action,
+    play_first_actions,
     reclaim_seat,
     stop,
 )
@@ -39,16 +39,6 @@ BEFORE, AFTER = 3, 3  # moves played before the restart, and after it
 BOARD = "() => JSON.stringify(document.querySelector('.js-plotly-plot').data)"
 
 
-def play(devices: list[Device], tables: SharedTables, code: str, moves: int, count: int) -> int:
-    for _ in range(count):
-        state = tables.state(code)
-        mover = devices[yc.current_player(state)]
-        mover.shows(moves)
-        press_action(mover, GAME, yc.encode_action(yc.legal_actions(state)[0]), moves)
-        moves += 1
-    return moves
-
-
 def test_a_table_survives_a_server_restart_with_the_same_data_folder(browser):
     data = Path(tempfile.mkdtemp())
     proc, url = start_server(data)
@@ -59,7 +49,7 @@ def test_a_table_survives_a_server_restart_with_the_same_data_folder(browser):
         devices.append(Device(browser, url))
         join_table(devices[1], url, GAME, code, 1)
         tables = SharedTables(data / "scores.sqlite3")
-        moves = play(devices, tables, code, 0, BEFORE)
+        moves = play_first_actions(devices, tables, code, 0, BEFORE)
         state = tables.state(code)
         stop(proc)
         proc, again = start_server(data, port=urlsplit(url).port)
@@ -79,7 +69,7 @@ def test_a_table_survives_a_server_restart_with_the_same_data_folder(browser):
             board = device.page.evaluate(BOARD)
             assert cards and not [s for s in cards if s not in board]
 
-        moves = play(devices, tables, code, moves, AFTER)
+        moves = play_first_actions(devices, tables, code, moves, AFTER)
         assert tables.lookup(code).version == moves == BEFORE + AFTER
         for device in devices:
             device.shows(moves)
