@@ -88,6 +88,15 @@ def start_server(
     )
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server :func:`start_server` started (killed if it does not stop in 10 s)."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 @pytest.fixture(scope="session")
 def app_data():
     """The data folder of the dashboard the browser tests share (its database: shared tables)."""
@@ -104,11 +113,7 @@ def app_url(app_data):
         pytest.skip(f"Browser tests skipped: {reason}")
     proc, base = start_server(app_data)
     yield base
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    stop(proc)
 
 
 @pytest.fixture(scope="session")

@@ -13,14 +13,13 @@ own view draws, so the check looks where a leak would be.
 from __future__ import annotations
 
 import re
-import subprocess
 from collections.abc import Callable, Iterable
 
 from playwright.sync_api import expect
 
 from engine.core.registry import game as game_of
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
 
 CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
 SEAT_CODE = re.compile(r"Your seat code: ([0-9A-Z]{4}-[0-9A-Z]{4})")
@@ -131,6 +130,66 @@ def press_action(device: Device, game: str, token: str, moves: int) -> None:
     )
 
 
+def play_table(
+    devices: list[Device],
+    tables: SharedTables,
+    code: str,
+    first_moves: int,
+    move: Callable[[Device, object, int], None],
+    before: Callable[[int], None] | None = None,
+) -> tuple[int, list[tuple[Device, int, str]]]:
+    """Play at the table: each move by the device whose seat is to move, once it shows the
+    table's last move and says it is its turn (``move(device, state, moves)`` plays it;
+    ``before(moves)`` runs first), the whole game under CI (``DOJO_SOAK``), else the first
+    ``first_moves``. Then every device shows the last move (and, the game over, says so).
+    Returns the moves played and every tenth mover's page HTML as (device, moves, html)."""
+    table = tables.lookup(code)
+    game = game_of(table.game)
+    moves, pages = 0, []
+    for device in devices:  # every device's messages are checked from the deal on
+        device.shows(0)
+    while not table.finished and (SOAK or moves < first_moves):
+        state = tables.state(code, table)
+        mover = devices[game.current_player(state)]
+        mover.shows(moves)  # the other devices are marked at their own turns
+        expect(mover.main()).to_contain_text("Your turn")
+        if before is not None:
+            before(moves)
+        if moves % 10 == 1:
+            pages.append((mover, moves, mover.page.content()))
+        move(mover, state, moves)
+        moves += 1
+        table = tables.lookup(code)
+        assert table.version == moves
+    for device in devices:
+        device.shows(moves)
+        if SOAK:
+            expect(device.main()).to_contain_text("Game over")
+    return moves, pages
+
+
+def check_devices(
+    devices: list[Device], pages, moves: int, hidden, known, code: str, tables: SharedTables
+) -> None:
+    """No page HTML in ``pages`` nor any message a device received holds what its seat did
+    not know (``hidden(seat, j)`` / ``known(seat, j)``: see :func:`check_messages`), nor the seed."""
+    table = tables.lookup(code)
+    for device, shown, html in pages:
+        seat = devices.index(device)
+        assert not [h for h in hidden(seat, shown) if h in html], "what the seat does not know, in the HTML"
+        assert str(table.seed) not in html
+    for seat, device in enumerate(devices):
+        checked = check_messages(
+            device,
+            moves,
+            lambda j, s=seat: hidden(s, j),
+            lambda j, s=seat: known(s, j),
+            table.finished,
+            table.seed,
+        )
+        assert checked > 5, "too few websocket messages were checked"
+
+
 def play_first_actions(devices: list[Device], tables: SharedTables, code: str, moves: int, count: int) -> int:
     """``count`` moves, each by the device whose seat is to move, pressing the button of the
     first legal action once it shows the table's last move; the number of moves played then."""
@@ -229,11 +288,3 @@ def received(device: Device, strings: Iterable[str], since: int = 0) -> list[str
     check: empty)."""
     texts = [as_text(frame) for frame in device.frames[since:]]
     return [s for s in strings if not any(s in text for text in texts)]
-
-
-def stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import SOAK, click_until
-from tests.e2e.table_play import Device, join_table, open_table
+from tests.e2e.table_play import Device, join_table, open_table, play_table
 from tests.e2e.test_fm_e2e import hand_points
 
 pytestmark = pytest.mark.e2e
@@ -55,25 +55,13 @@ def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_ha
         join_table(guest, app_url, "fan_mallet", code, 1)
 
         tables = SharedTables(app_data / "scores.sqlite3")
+        moves, pages = play_table(
+            devices, tables, code, FIRST_MOVES, lambda device, _, moves: play_first_card(device, moves)
+        )
         table = tables.lookup(code)
-        moves = 0
-        pages: list[tuple[Device, int, str]] = []  # (device, moves shown, its page's HTML)
-        while not table.finished and (WHOLE_GAME or moves < FIRST_MOVES):
-            state = tables.state(code, table)
-            mover = devices[fm.current_player(state)]
-            mover.shows(moves)  # the other device is marked at its own turns
-            expect(mover.main()).to_contain_text("Your turn")
-            if moves % 10 == 0:
-                pages.append((mover, moves, mover.page.content()))
-            play_first_card(mover, moves)
-            moves += 1
-            table = tables.lookup(code)
-            assert table.version == moves
         tokens = tables.moves(code)
         assert len(tokens) == moves
         if WHOLE_GAME:
-            for device in devices:
-                expect(device.main()).to_contain_text("Game over")
             assert fm.is_over(tables.state(code))
 
         seed = str(table.seed)

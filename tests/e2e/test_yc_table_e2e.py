@@ -12,19 +12,18 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from playwright.sync_api import expect
 
 import engine.yokai_carnival as yc
 from boards.yokai_carnival import figure
 from engine.yokai_carnival.state import remake
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import SOAK
 from tests.e2e.table_play import (
     Device,
-    check_messages,
+    check_devices,
     drawn,
     join_table,
     open_table,
+    play_table,
     positions,
     press_action,
     received,
@@ -35,6 +34,10 @@ pytestmark = pytest.mark.e2e
 GAME = "yokai_carnival"
 PLAYERS = 3
 FIRST_MOVES = 3
+
+
+def _first_choice(device: Device, state, moves: int) -> None:
+    press_action(device, GAME, yc.encode_action(yc.legal_actions(state)[0]), moves)
 
 
 def test_three_devices_play_yokai_carnival_and_see_only_their_own_hands(browser, app_url, app_data):
@@ -48,42 +51,11 @@ def test_three_devices_play_yokai_carnival_and_see_only_their_own_hands(browser,
             join_table(devices[seat], app_url, GAME, code, seat)
 
         tables = SharedTables(app_data / "scores.sqlite3")
-        table = tables.lookup(code)
-        moves, pages = 0, []
-        while not table.finished and (SOAK or moves < FIRST_MOVES):
-            state = tables.state(code, table)
-            mover = devices[yc.current_player(state)]
-            mover.shows(moves)
-            expect(mover.main()).to_contain_text("Your turn")
-            if moves % 10 == 0:
-                pages.append((mover, moves, mover.page.content()))
-            press_action(mover, GAME, yc.encode_action(yc.legal_actions(state)[0]), moves)
-            moves += 1
-            table = tables.lookup(code)
-            assert table.version == moves
-        for device in devices:
-            device.shows(moves)
-            if SOAK:
-                expect(device.main()).to_contain_text("Game over")
-
+        moves, pages = play_table(devices, tables, code, FIRST_MOVES, _first_choice)
         states = positions(tables, code)
         hidden, known = _knowledge(states)
-        for device, shown, html in pages:
-            seat = devices.index(device)
-            assert not [h for h in hidden(seat, shown) if h in html], (
-                "another seat's hidden card, in the HTML"
-            )
-            assert str(table.seed) not in html
+        check_devices(devices, pages, moves, hidden, known, code, tables)
         for seat, device in enumerate(devices):
-            checked = check_messages(
-                device,
-                moves,
-                lambda j, s=seat: hidden(s, j),
-                lambda j, s=seat: known(s, j),
-                table.finished,
-                table.seed,
-            )
-            assert checked > 5, "too few websocket messages were checked"
             assert hidden(seat, 0), "nothing was hidden from this seat: the check would be empty"
             # The check looks where a hand would be: the device got its own hand's cards.
             first = yc.view(states[0], seat)

@@ -19,14 +19,15 @@ from playwright.sync_api import expect
 import engine.yokai as yk
 from boards.yokai import figure
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import SOAK, click_until
+from tests.e2e.browser import click_until
 from tests.e2e.table_play import (
     Device,
-    check_messages,
+    check_devices,
     drawn,
     join_table,
     keyed,
     open_table,
+    play_table,
     positions,
     received,
 )
@@ -68,45 +69,20 @@ def test_two_partners_play_yokai_at_one_table_and_share_only_hints(browser, app_
         expect(partner.main()).to_contain_text("hints")  # the page says: hints are the only channel
 
         tables = SharedTables(app_data / "scores.sqlite3")
-        table = tables.lookup(code)
-        moves, pages = 0, []
-        while not table.finished and (SOAK or moves < FIRST_MOVES):
-            state = tables.state(code, table)
-            mover = devices[yk.current_player(state)]
-            mover.shows(moves)
-            expect(mover.main()).to_contain_text("Your turn")
+        memory = []
+
+        def before(moves: int) -> None:
             if moves == MEMORY_AT:
                 memory_is_per_device(host, partner)
-            if moves % 7 == 1:
-                pages.append((mover, moves, mover.page.content()))
-            play_step(mover, state, moves)
-            moves += 1
-            table = tables.lookup(code)
-            assert table.version == moves
-        for device in devices:
-            device.shows(moves)
-            if SOAK:
-                expect(device.main()).to_contain_text("Game over")
+                memory.append(moves)
 
+        moves, pages = play_table(devices, tables, code, FIRST_MOVES, play_step, before)
+        assert memory, "the memory aid was not checked"
         states = positions(tables, code)
         assert len(states) == moves + 1
         hidden, known = _knowledge(states)
-        for device, shown, html in pages:
-            seat = devices.index(device)
-            assert not [h for h in hidden(seat, shown) if h in html], (
-                "a family the seat has not seen, in the HTML"
-            )
-            assert str(table.seed) not in html
+        check_devices(devices, pages, moves, hidden, known, code, tables)
         for seat, device in enumerate(devices):
-            checked = check_messages(
-                device,
-                moves,
-                lambda j, s=seat: hidden(s, j),
-                lambda j, s=seat: known(s, j),
-                table.finished,
-                table.seed,
-            )
-            assert checked > 10, "too few websocket messages were checked"
             # The check looks where a family would be: the device got the first one it saw.
             first = next(j for j, s in enumerate(states) if s.seen[seat])
             seen = {s for s in drawn(figure(yk.view(states[first], seat))) if _names_family(s)}
