@@ -176,7 +176,8 @@ def check_devices(
     table = tables.lookup(code)
     for device, shown, html in pages:
         seat = devices.index(device)
-        assert not [h for h in hidden(seat, shown) if h in html], "what the seat does not know, in the HTML"
+        leaked = found(html, hidden(seat, shown), known(seat, shown))
+        assert not leaked, f"what seat {seat} did not know, in its HTML at move {shown}: {leaked[:3]}"
         assert str(table.seed) not in html
     for seat, device in enumerate(devices):
         checked = check_messages(
@@ -216,12 +217,12 @@ def positions(tables: SharedTables, code: str) -> list:
 
 def drawn(figure) -> set[str]:
     """Every string of a Plotly figure (texts, hover texts, titles) long enough to name a card."""
-    found: set[str] = set()
+    strings: set[str] = set()
 
     def walk(item) -> None:
         if isinstance(item, str):
             if len(item) >= SPECIFIC:
-                found.add(item)
+                strings.add(item)
         elif isinstance(item, dict):
             for value in item.values():
                 walk(value)
@@ -230,7 +231,7 @@ def drawn(figure) -> set[str]:
                 walk(value)
 
     walk(figure.to_plotly_json())
-    return found
+    return strings
 
 
 _ESCAPED = re.compile(r"(?:\\u[0-9a-fA-F]{4})+")
@@ -246,6 +247,15 @@ def as_text(frame: bytes) -> str:
         ),
         text,
     )
+
+
+def found(text: str, hidden: Iterable[str], known: Iterable[str]) -> list[str]:
+    """The ``hidden`` strings in ``text`` once every ``known`` one is taken out of it (a hidden
+    string may be part of a known one: "Card at B5: Oni" of "Card at B5: Oni · peeked")."""
+    known = set(known)
+    for string in sorted(known, key=len, reverse=True):
+        text = text.replace(string, "")
+    return [h for h in hidden if h not in known and h in text]
 
 
 def check_messages(
@@ -270,13 +280,10 @@ def check_messages(
             break
         span = range(before, after + 1)
         known = set().union(*(known_at(j) for j in span))
-        hidden = set().union(*(hidden_at(j) for j in span)) - known
-        known = sorted(known, key=len, reverse=True)
+        hidden = set().union(*(hidden_at(j) for j in span))
         for i in range(start, end):
             text = as_text(device.frames[i])
-            for string in known:  # a hidden string may be part of a known one ("… · peeked")
-                text = text.replace(string, "")
-            leaked = [h for h in hidden if h in text]
+            leaked = found(text, hidden, known)
             assert not leaked, f"hidden {leaked[:3]} reached the device (message {i}, moves {before}-{after})"
             assert str(seed) not in text, "the seed reached a device"
             checked += 1
