@@ -18,7 +18,7 @@ import engine.yokai_carnival as yc
 from boards.yokai_carnival import figure
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import SOAK
-from tests.e2e.conftest import start_server
+from tests.e2e.conftest import start_server, stop
 from tests.e2e.table_play import (
     Device,
     drawn,
@@ -26,7 +26,6 @@ from tests.e2e.table_play import (
     open_table,
     play_first_actions,
     reclaim_seat,
-    stop,
 )
 
 pytestmark = [
