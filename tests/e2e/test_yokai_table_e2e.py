@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 import engine.yokai as yk
 from boards.yokai import figure
+from explainers.yokai_words import word
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import click_until
 from tests.e2e.table_play import (
@@ -66,7 +67,8 @@ def test_two_partners_play_yokai_at_one_table_and_share_only_hints(browser, app_
         partner = Device(browser, app_url)
         devices.append(partner)
         join_table(partner, app_url, GAME, code, 1)
-        expect(partner.main()).to_contain_text("hints")  # the page says: hints are the only channel
+        for device in devices:  # each page says it: hints are the only channel
+            expect(device.main()).to_contain_text(word("communication", "en").removeprefix("🤫 "))
 
         tables = SharedTables(app_data / "scores.sqlite3")
         memory = []
