@@ -1,8 +1,9 @@
 """Yokai as a team across two devices: two partners, each in their own browser context, play
 at one table. Hints are the only channel: a partner's page never holds what the other's seat
-knows and it does not (a card's family seen by the other; checked in the page's HTML and in
-every websocket message against ``view(state, seat)`` at each position, and positively: each
-device did receive the families its own view knows). The memory aid is per device: turned
+knows and it does not (a card's family seen by the other, and the hint deck's next card,
+which nobody knows; checked in the page's HTML and in every websocket message against
+``view(state, seat)`` at each position, and positively: each device did receive the families
+its own view knows). The memory aid is per device: turned
 off on one device, that board draws its earlier cards face down while the partner's toggle
 stays on. ``make test`` plays the first turn and a peek (``FIRST_MOVES``); CI (``DOJO_SOAK``)
 the whole game.
@@ -114,19 +115,29 @@ def memory_is_per_device(host: Device, partner: Device) -> None:
 
 
 def _knowledge(states):
-    """``hidden(seat, j)``: the strings naming a family ``seat`` has not seen at position ``j``;
-    ``known(seat, j)``: what its board draws there (memory aid on or off)."""
+    """``hidden(seat, j)``: what the board would draw at position ``j`` had ``seat`` seen every
+    card and the hint deck's top card (nobody has), less ``known(seat, j)``: what it draws
+    from its view there (memory aid on or off, the move before marked or not)."""
 
     @cache
     def known(seat: int, j: int) -> frozenset[str]:
         view = yk.view(states[j], seat)
-        return frozenset(drawn(figure(view)) | drawn(figure(view, memory=False)))
+        before = yk.view(states[j - 1], seat) if j else None
+        return frozenset(
+            drawn(figure(view)) | drawn(figure(view, memory=False)) | drawn(figure(view, previous=before))
+        )
 
     @cache
     def hidden(seat: int, j: int) -> frozenset[str]:
-        view = yk.view(states[j], seat)
+        full, view = states[j], yk.view(states[j], seat)
         if yk.is_over(view):
             return frozenset()
-        return frozenset(drawn(figure(replace(view, families=states[j].families))) - known(seat, j))
+        told = replace(view, families=full.families)
+        if full.deck:  # the next hint as if it were revealed: its families are nobody's yet
+            top = full.deck[0]
+            told = replace(
+                told, revealed=(*told.revealed, top), drawn=(*told.drawn, top), deck_size=len(full.deck) - 1
+            )
+        return frozenset(drawn(figure(told)) - known(seat, j))
 
     return hidden, known
