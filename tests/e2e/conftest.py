@@ -51,12 +51,13 @@ E2E_SECRET_KEY = "tabletop-dojo e2e test servers"
 
 
 def start_server(
-    data: Path | None = None, secret_key: str | None = E2E_SECRET_KEY
+    data: Path | None = None, secret_key: str | None = E2E_SECRET_KEY, port: int | None = None
 ) -> tuple[subprocess.Popen, str]:
     """``streamlit run app.py`` on a free port with the test game page, once it answers its
     health check (the benches use it too). ``data`` is its data folder (default: a new one);
-    ``secret_key=None`` leaves ``DOJO_SECRET_KEY`` unset (the key is kept in ``data``)."""
-    port = _free_port()
+    ``secret_key=None`` leaves ``DOJO_SECRET_KEY`` unset (the key is kept in ``data``);
+    ``port``: the port of a server that stopped (a restart: open pages reconnect to it)."""
+    port = port or _free_port()
     scratch = Path(data) if data is not None else Path(tempfile.mkdtemp())
     env = dict(os.environ, DOJO_TEST_GAMES="1", DOJO_HIGHSCORES=str(scratch / "scores.sqlite3"))
     env.pop("DOJO_SECRET_KEY", None)
@@ -87,21 +88,32 @@ def start_server(
     )
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server :func:`start_server` started (killed if it does not stop in 10 s)."""
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 @pytest.fixture(scope="session")
-def app_url():
+def app_data():
+    """The data folder of the dashboard the browser tests share (its database: shared tables)."""
+    return Path(tempfile.mkdtemp())
+
+
+@pytest.fixture(scope="session")
+def app_url(app_data):
     """Start the dashboard (with the test game page) and yield its base URL."""
     reason = _browser_missing_reason()
     if reason:
         if os.environ.get("CI") == "true":
             pytest.fail(f"Browser tests cannot run under CI: {reason}")
         pytest.skip(f"Browser tests skipped: {reason}")
-    proc, base = start_server()
+    proc, base = start_server(app_data)
     yield base
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    stop(proc)
 
 
 @pytest.fixture(scope="session")

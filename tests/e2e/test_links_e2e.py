@@ -8,7 +8,6 @@ in the data folder and that processes starting at once agree on it."""
 from __future__ import annotations
 
 import re
-import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -20,7 +19,7 @@ from playwright.sync_api import expect
 from engine.core import BadSave, decode_link, parse_save
 from storage.keys import kept_key
 from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
-from tests.e2e.conftest import start_server
+from tests.e2e.conftest import start_server, stop
 from tests.e2e.test_fm_e2e import HAND_TOKENS, hand_points
 from ui.kit.sealing import unseal
 
@@ -64,14 +63,6 @@ def play_a_card(page, key: bytes) -> None:
 def opponent(page) -> str:
     """The opponent the "Play against" box shows ("greedy", …; "a person at this screen")."""
     return page.get_by_role("combobox", name="Play against").input_value()
-
-
-def stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
 
 
 def test_a_sealed_link_shows_no_seed_and_outlives_the_browser_and_the_server(browser):

@@ -8,53 +8,19 @@ move's messages against the cards still hidden after it). ``make test`` plays th
 
 from __future__ import annotations
 
-import re
-import subprocess
-import tempfile
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
-from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
-from tests.e2e.conftest import start_server
+from tests.e2e.browser import SOAK, click_until
+from tests.e2e.table_play import Device, join_table, open_table, play_table
 from tests.e2e.test_fm_e2e import hand_points
 
 pytestmark = pytest.mark.e2e
 
 WHOLE_GAME = SOAK
 FIRST_MOVES = 4  # each device moves twice: a newcomer's make test stays within its minutes
-CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
-
-
-class Device:
-    """One browser context at the table: its page and every websocket message it received."""
-
-    def __init__(self, browser, url: str) -> None:
-        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(30_000)
-        self.frames: list[bytes] = []
-        self.page.on(
-            "websocket",
-            lambda ws: ws.on(
-                "framereceived",
-                lambda data: self.frames.append(data if isinstance(data, bytes) else data.encode()),
-            ),
-        )
-        self.marks: list[tuple[int, int]] = []  # (moves played, frames received by then)
-        open_page(self.page, url)
-
-    def main(self):
-        return self.page.locator("[data-testid='stMain']")
-
-    def shows(self, moves: int) -> None:
-        """Wait until this device shows ``moves`` moves played, and mark its messages so far."""
-        expect(self.main()).to_contain_text(f"{moves} moves played at this table", timeout=30_000)
-        wait_idle(self.page)
-        self.marks.append((moves, len(self.frames)))
 
 
 def hidden_after(tokens: list[str], faction: str, moves: int) -> set[str]:
@@ -76,51 +42,26 @@ def play_first_card(device: Device, moves: int) -> None:
     )
 
 
-def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_hand(browser):
-    data = Path(tempfile.mkdtemp())
-    proc, url = start_server(data)
+def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_hand(
+    browser, app_url, app_data
+):
     devices: list[Device] = []
     try:
-        host = Device(browser, url)
+        host = Device(browser, app_url)
         devices.append(host)
-        host.page.goto(f"{url}/fan_mallet")
-        wait_idle(host.page)
-        host.page.get_by_role("button", name=re.compile("New game")).click()
-        host.page.get_by_role("combobox", name="Black — God of poverty").click()
-        host.page.get_by_role("option", name="Human").click()
-        host.page.get_by_role("button", name="👥 Open a table").click()
-        expect(host.main()).to_contain_text("moves played at this table")
-        host.page.keyboard.press("Escape")
-        code = CODE.search(host.main().inner_text()).group(1)
-        assert f"table={code.replace('-', '')}" in host.page.url and "game=" not in host.page.url
-
-        guest = Device(browser, url)
+        code = open_table(host, app_url, "fan_mallet", 2)
+        guest = Device(browser, app_url)
         devices.append(guest)
-        guest.page.goto(f"{url}/fan_mallet?table={code}")
-        wait_idle(guest.page)
-        guest.page.get_by_role("button", name="Take this seat").click()
-        expect(guest.main()).to_contain_text("you play Black")
+        join_table(guest, app_url, "fan_mallet", code, 1)
 
-        tables = SharedTables(data / "scores.sqlite3")
+        tables = SharedTables(app_data / "scores.sqlite3")
+        moves, pages = play_table(
+            devices, tables, code, FIRST_MOVES, lambda device, _, moves: play_first_card(device, moves)
+        )
         table = tables.lookup(code)
-        moves = 0
-        pages: list[tuple[Device, int, str]] = []  # (device, moves shown, its page's HTML)
-        while not table.finished and (WHOLE_GAME or moves < FIRST_MOVES):
-            state = tables.state(code, table)
-            mover = devices[fm.current_player(state)]
-            mover.shows(moves)  # the other device is marked at its own turns
-            expect(mover.main()).to_contain_text("Your turn")
-            if moves % 10 == 0:
-                pages.append((mover, moves, mover.page.content()))
-            play_first_card(mover, moves)
-            moves += 1
-            table = tables.lookup(code)
-            assert table.version == moves
         tokens = tables.moves(code)
         assert len(tokens) == moves
         if WHOLE_GAME:
-            for device in devices:
-                expect(device.main()).to_contain_text("Game over")
             assert fm.is_over(tables.state(code))
 
         seed = str(table.seed)
@@ -152,8 +93,3 @@ def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_ha
     finally:
         for device in devices:
             device.context.close()
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
