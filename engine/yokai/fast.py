@@ -174,14 +174,6 @@ def _search(occupied: Iterable[int]) -> tuple[dict, dict, dict]:
     return disc, cuts, touch
 
 
-def _rejoining(pieces: list[int], shared: list[int], touch: dict) -> list[int]:
-    """The cells of ``shared`` (sorted, each touching two cards or more) that touch every
-    piece: one filter a piece, each on what the previous ones kept."""
-    for piece in pieces:
-        shared = [e for e in shared if touch[e] & piece]
-    return shared
-
-
 def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
     """Every legal move as a (shared) ``Move``, sources then destinations in cell order.
 
@@ -191,12 +183,12 @@ def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
     """
     disc, cuts, touch = _search(map(_CODES.__getitem__, cells))
     frontier = sorted(touch)
-    shared = []  # cells touching two cards or more: the only ones that can rejoin pieces
+    shared = []  # (cell, its cards) touching two cards or more: the only ones that can rejoin pieces
     lone: dict[int, list[int]] = {}  # card's bit -> positions in frontier of the cells only it touches
     for i, e in enumerate(frontier):
         near = touch[e]
         if near & (near - 1):
-            shared.append(e)
+            shared.append((e, near))
         else:
             found = lone.get(near)
             if found is None:
@@ -210,11 +202,14 @@ def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
         row = _ROWS.get(src, _NO_ROW)
         pieces = cuts.get(src)
         if pieces is not None:
-            dsts = _rejoining(pieces, shared, touch)
-            try:
-                extend([row[dst] for dst in dsts])
-            except KeyError:
-                extend(map(_row(src, dsts).__getitem__, dsts))
+            # one filter a piece, each on what the previous ones kept; written out here, the
+            # cards' touch masks carried along (a helper function and a lookup of each cell's
+            # mask in every filter cost 4.5% more instructions a call: 436k against 417k, cold)
+            dsts = shared
+            for piece in pieces:
+                dsts = [d for d in dsts if d[1] & piece]
+            for dst, _near in dsts:
+                out.append(row.get(dst) or _row(src, (dst,))[dst])
             continue
         # the whole frontier in one C call, then drop the cells only src touches (from the
         # end, so that the earlier positions still hold)
