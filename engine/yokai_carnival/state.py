@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from engine.core.made import made as made  # (the rules take it from here)
+
 from .cards import Deck
 
 UNSEEN = -1
@@ -137,31 +139,6 @@ def event(e: tuple) -> Event:
 
 _new = object.__new__
 _set = object.__setattr__
-
-
-def made(cls: type[State] | type[Ctx], fields: dict) -> State | Ctx:
-    """A new ``cls`` (State or Ctx) whose attributes are ``fields``: every field, in the
-    class's order (``test_fast_paths`` checks both).
-
-    The one place this package writes into a frozen object, and only into one nobody holds
-    yet: ``apply`` builds the new state's fields in a dict (a copy of the old state's, with
-    the changed ones replaced), and this hands that dict over whole. The dataclass's
-    ``__init__`` would set the 25 fields one by one through ``object.__setattr__``: several
-    times the cost, on every move.
-
-    The dict becomes the object's ``__dict__``, a dict of its own. CPython (3.11, 3.12)
-    reads attributes of such an object as fast as those of one built by ``__init__`` (whose
-    values live inline, with no dict), and several times faster than those of one whose
-    ``__dict__`` was read once, which turns its inline values into a dict for good
-    (``bench/own_dict.py`` measures the three). Since every new state here is made by
-    copying an old one's ``__dict__``, every state, work copy and ability is given a dict of
-    its own from birth (this function, ``Work``, ``Ability``, ``Deck``); that is the only
-    CPython assumption the engine's copying relies on, and on another interpreter it costs
-    speed, never correctness.
-    """
-    obj = _new(cls)
-    _set(obj, "__dict__", fields)
-    return obj
 
 
 def made_state(fields: dict) -> State:

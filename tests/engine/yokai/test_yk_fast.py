@@ -3,6 +3,8 @@ apply steps and their refusals."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import engine.yokai as yk
@@ -69,3 +71,17 @@ def test_every_action_not_offered_is_refused_and_changes_nothing():
                     yk.apply(s, action)
         assert (yk.to_json(s), s) == before
         s = yk.apply(s, rng.choice([a for a in legal if type(a) is not yk.Declare] or legal))
+
+
+def test_every_state_is_made_whole():
+    """``rules._next`` hands a dict of every field to a new State (``engine.core.made``): what
+    ``apply`` returns is exactly a State with the dataclass's fields in order, equal to one
+    built by ``__init__``."""
+    names = [f.name for f in dataclasses.fields(yk.State)]
+    for players in (2, 4):
+        s = yk.new_game(6, players)
+        rng = rng_for(6, "made")
+        while not yk.is_over(s):
+            s = yk.apply(s, rng.choice(yk.legal_actions(s)))
+            assert type(s) is yk.State and list(s.__dict__) == names
+            assert s == dataclasses.replace(s)
