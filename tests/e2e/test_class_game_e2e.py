@@ -4,9 +4,10 @@ link and join by name; the teacher rolls, each pupil makes their choices on thei
 and the projector shows who has chosen. A roll the teacher has not made never reaches a
 pupil's browser: every plotly chart in every websocket message a pupil received before the
 teacher's next roll holds only the dice of rolls already made (and none before the first),
-and neither the page's HTML nor any message holds the seed. ``make test`` plays
-``FIRST_ROLLS`` rolls; CI (``DOJO_SOAK``) plays the whole game and finishes it into the class
-ranking."""
+and neither the page's HTML nor any message holds the seed. The whole game is played and
+finished into the class ranking. CI only (``DOJO_SOAK``: its own server and three browsers, most
+of a minute on two cores); ``make test`` plays rolls through the real server with websocket
+pupils (``tests/school/test_class_game_pupils.py``), with the same checks on what they receive."""
 
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ from storage.class_games import ClassGames
 from tests.e2e.browser import SOAK, open_page, wait_idle
 from tests.e2e.conftest import start_server
 
-pytestmark = pytest.mark.e2e
-
-WHOLE_GAME = SOAK
-FIRST_ROLLS = 2
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(not SOAK, reason="three browsers for a whole class game: CI=true or DOJO_SOAK=1"),
+]
 CODE = re.compile(r"Class game ([0-9A-Z]{3}-[0-9A-Z]{3})")
 CHOICES = "[class*='st-key-tanuki_matsuri-class_act-'] button"
 
@@ -110,7 +111,7 @@ def test_a_teacher_and_two_pupils_play_rolls_and_no_roll_arrives_early(browser):
         expect(teacher.main()).to_contain_text("2 pupils joined")
         marks = []  # (rolls made, messages each pupil had received by then)
         rolled, pages = 0, []
-        while WHOLE_GAME or rolled < FIRST_ROLLS:
+        while True:
             wait_idle(teacher.page)
             if "A sheet ended" in teacher.main().inner_text():
                 break
@@ -136,12 +137,11 @@ def test_a_teacher_and_two_pupils_play_rolls_and_no_roll_arrives_early(browser):
                 assert not dice_sent(frame), "dice reached a pupil before the first roll"
             assert not [f for f in pupil.frames if str(seed).encode() in f], "the seed reached a pupil"
         assert not [html for html in pages if str(seed) in html]
-        if WHOLE_GAME:
-            teacher.page.get_by_role("button", name=re.compile("^🏁 Finish")).click()
-            expect(teacher.main()).to_contain_text("Class ranking: challenge")
-            for pupil in pupils:
-                expect(pupil.main()).to_contain_text("Class game over")
-            assert games.lookup(code).finished
+        teacher.page.get_by_role("button", name=re.compile("^🏁 Finish")).click()
+        expect(teacher.main()).to_contain_text("Class ranking: challenge")
+        for pupil in pupils:
+            expect(pupil.main()).to_contain_text("Class game over")
+        assert games.lookup(code).finished
     finally:
         for device in devices:
             device.context.close()

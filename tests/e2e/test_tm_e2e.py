@@ -21,6 +21,8 @@ FIGURE = """() => {
 
 
 def traces(page):
+    # A rerun may be replacing the chart right now: wait until a drawn sheet is there.
+    page.wait_for_function("() => document.querySelector('.js-plotly-plot')?.data")
     return page.evaluate(FIGURE)
 
 
@@ -45,7 +47,10 @@ def click_token(page, token: str, tries: int = 5) -> None:
             f"no clickable {token!r} on the sheet: {[t['customdata'] for t in before if t['customdata']]}"
         )
     old = json.dumps([t["customdata"] for t in before])
-    changed = "(old) => JSON.stringify(document.querySelector('.js-plotly-plot').data.map(t => t.customdata || [])) !== old"
+    changed = (
+        "(old) => { const gd = document.querySelector('.js-plotly-plot');"
+        " return !!(gd && gd.data) && JSON.stringify(gd.data.map(t => t.customdata || [])) !== old; }"
+    )
     for attempt in range(tries):
         point.click(force=True)
         try:
