@@ -60,6 +60,13 @@ def click_until(click, changed, tries: int = 5) -> None:
                 raise
 
 
+def close_new_game(page) -> None:
+    """Close the New game panel with Escape. Pressed while a rerun redraws the panel, Escape can
+    leave it open over the page (seen under CI's load): pressed again until the panel is gone."""
+    start = page.get_by_role("button", name="Start new game")
+    click_until(lambda: page.keyboard.press("Escape"), lambda: expect(start).to_be_hidden(timeout=5_000))
+
+
 def main_text(page) -> str:
     return page.locator("[data-testid='stMain']").inner_text()
 

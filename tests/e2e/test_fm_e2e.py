@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import click_until, close_new_game, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -49,10 +49,7 @@ def start_hot_seat(page, seed: int) -> None:
     page.get_by_role("option", name="Human").click()
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started.")
-    # Escape closes the panel; pressed while a rerun redraws it, the panel can stay open over
-    # the page (it did once under CI's load): press again until it is gone.
-    start = page.get_by_role("button", name="Start new game")
-    click_until(lambda: page.keyboard.press("Escape"), lambda: expect(start).to_be_hidden(timeout=5_000))
+    close_new_game(page)
     page.get_by_role("button", name="I am White").click()  # the hot seat hides the board first
     expect(hand_points(page)).to_have_count(6)
 

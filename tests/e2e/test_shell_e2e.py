@@ -9,7 +9,15 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.e2e.browser import click_until, main_text, open_page, take_over, wait_idle, watch_bots
+from tests.e2e.browser import (
+    click_until,
+    close_new_game,
+    main_text,
+    open_page,
+    take_over,
+    wait_idle,
+    watch_bots,
+)
 from ui.registry import GAMES
 
 pytestmark = pytest.mark.e2e
@@ -48,7 +56,7 @@ def hot_seat(page) -> None:
     page.get_by_role("option", name="Human").click()
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started")
-    page.keyboard.press("Escape")
+    close_new_game(page)
     page.get_by_role("button", name="I am Left").click()  # the hot seat hides the board first
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
 
@@ -213,7 +221,7 @@ def test_bots_play_by_themselves_at_the_chosen_pace(page, app_url):
         page.get_by_label(seat).click()
         page.get_by_role("option", name=re.compile(f"^{bot}")).click()
     page.get_by_role("button", name="Start new game").click()
-    page.keyboard.press("Escape")
+    close_new_game(page)
     seen = watch_bots(page, "took the last pebble and wins")
     assert len(seen) >= 3, seen  # the page was idle between bot turns
     assert {s["charts"] for s in seen} == {1}, seen

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 import engine.yokai as yk
 from explainers.yokai_words import cell_namer
-from tests.e2e.browser import click_until, open_page, wait_idle
+from tests.e2e.browser import click_until, close_new_game, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -35,7 +35,7 @@ def start(page, app_url: str) -> None:
     page.get_by_role("button", name="Start new game").click()
     main = page.locator("[data-testid='stMain']")
     expect(main).to_contain_text("New game started.")
-    page.keyboard.press("Escape")
+    close_new_game(page)
     wait_idle(page)
     expect(board(page)).to_contain_text("step 1: peek at 2 cards (0/2)")
 
