@@ -38,7 +38,7 @@ class Device:
     """One browser context at the table: its page and every websocket message it received.
     ``marks``: (moves this device showed, messages it had received by then)."""
 
-    def __init__(self, browser, url: str) -> None:
+    def __init__(self, browser, url: str, path: str = "") -> None:
         self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
         self.page = self.context.new_page()
         self.page.set_default_timeout(30_000)
@@ -52,7 +52,7 @@ class Device:
         )
         self.marks: list[tuple[int, int]] = []
         self.seat_code = ""
-        open_page(self.page, url)
+        open_page(self.page, url, path)
 
     def main(self):
         return self.page.locator("[data-testid='stMain']")

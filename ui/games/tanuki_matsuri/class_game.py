@@ -24,6 +24,8 @@ from ui.kit.shared_table import PARAM as TABLE_PARAM
 PARAM = "roll"
 HELD = "class_held"
 JOINING = "class_joining"
+DRAWN = "class_drawn"
+"""Session key: the class game's stamp the page last finished drawing."""
 POLL_SECONDS = 1.0
 """How often a device asks the class game whether anything it shows changed (one small read)."""
 
@@ -57,7 +59,7 @@ def joining(keys: Keys) -> str | None:
 def _hold(keys: Keys, code: str, secret: str, pupil: int | None) -> None:
     st.session_state.pop(keys(JOINING), None)
     st.session_state[keys(HELD)] = Held(code, secret, pupil)
-    st.session_state.pop(keys("class_seen"), None)
+    st.session_state.pop(keys(DRAWN), None)
 
 
 def hold_address(keys: Keys) -> None:
@@ -166,22 +168,33 @@ def pick(keys: Keys, rolled: int, version: int, token: str) -> None:
 
 def leave(keys: Keys) -> None:
     """Leave the class game on this device (the code shown gets it back)."""
-    for name in (HELD, JOINING, "class_seen"):
+    for name in (HELD, JOINING, DRAWN):
         st.session_state.pop(keys(name), None)
     st.query_params.pop(PARAM, None)
 
 
-def changed(keys: Keys) -> bool:
-    """What a device does every :data:`POLL_SECONDS`: True when what it shows changed (the
-    teacher's screen: any roll, join or choice; a pupil's: a roll, a join, the end, their own
-    choice)."""
+def _stamp(mine: Held) -> object:
+    """What a device watches: the teacher's screen, any roll, join or choice; a pupil's, a
+    roll, a join, the end and their own choices."""
+    return games().stamp(mine.code) if mine.teacher else games().watch(mine.code, mine.pupil)
+
+
+def drawing(keys: Keys) -> object:
+    """Called first thing by the run that draws the class game: what it is about to draw.
+    Read before the game itself, so a change landing meanwhile is seen at the next poll."""
     mine = held(keys)
-    if mine is None:
-        return False
-    if mine.teacher:
-        now = games().stamp(mine.code)
-    else:
-        now = games().watch(mine.code, mine.pupil)
-    before = st.session_state.get(keys("class_seen"))
-    st.session_state[keys("class_seen")] = now
-    return before is not None and now != before
+    return None if mine is None else _stamp(mine)
+
+
+def drawn(keys: Keys, stamp: object) -> None:
+    """Called last by that run: the page shows ``stamp`` (a run cut short never gets here)."""
+    st.session_state[keys(DRAWN)] = stamp
+
+
+def changed(keys: Keys) -> bool:
+    """What a device does every :data:`POLL_SECONDS`: True when the class game moved on from
+    what the page last finished drawing. Compared with what was drawn, not with the last poll:
+    a rerun cut short by the next tick on a busy server would otherwise leave the page behind
+    for good (a pupil kept "Wait for the next roll" after the teacher rolled)."""
+    mine = held(keys)
+    return mine is not None and _stamp(mine) != st.session_state.get(keys(DRAWN))

@@ -74,6 +74,7 @@ def sheet(keys: Keys, mine: cg.Held, game: ClassGame) -> None:
 
 # -- the Play tab ----------------------------------------------------------------------------------
 def _draw(keys: Keys) -> None:
+    stamp = cg.drawing(keys)
     mine = cg.held(keys)
     game = cg.games().lookup(mine.code) if mine else None
     if game is None:
@@ -83,6 +84,7 @@ def _draw(keys: Keys) -> None:
     (projector if mine.teacher else sheet)(keys, mine, game)
     st.button("Leave the class game", key=keys("class_leave"), on_click=cg.leave, args=(keys,))
     cg.hold_address(keys)
+    cg.drawn(keys, stamp)
 
 
 def _watch(keys: Keys) -> None:
