@@ -4,21 +4,19 @@ Carnival table on process 1, a pupil takes the other seat on process 2, and each
 one process shows on the other (the table lives only in the database). Then the host's device
 reaches the other process (its own went away, or the proxy sent it elsewhere): it opens the
 table's link there, retypes its seat code and plays on from the same position. It starts its
-own processes and browser (about a minute on our 2 cores): CI (``DOJO_SOAK``) only."""
+own processes (about a minute on our 2 cores): CI (``DOJO_SOAK``) only. The browser is the
+suite's (``tests/e2e/conftest.py``): a second Playwright in the same test process fails."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import SOAK, open_page
-from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS
 from tests.e2e.table_play import Device, join_table, open_table, play_first_actions, reclaim_seat
 from tests.school import serving
-from tests.school.postgres import skip_or_fail
+from tests.school.postgres import postgres_server, postgres_url  # noqa: F401
 
 pytestmark = [
     pytest.mark.xdist_group("school"),
@@ -29,18 +27,7 @@ pytestmark = [
 GAME = "yokai_carnival"
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not os.path.exists(CHROMIUM):
-        skip_or_fail(f"Debian's Chromium is not installed at {CHROMIUM}")
-    expect.set_options(timeout=15_000)
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        yield browser
-        browser.close()
-
-
-def test_a_pupil_reaching_the_other_process_plays_on_at_the_same_table(postgres_server, browser):
+def test_a_pupil_reaching_the_other_process_plays_on_at_the_same_table(postgres_server, browser):  # noqa: F811
     database = postgres_server.new_database()
     running = serving.start(processes=2, env={"DOJO_DATABASE_URL": database})
     devices: list[Device] = []
