@@ -207,9 +207,9 @@ def game_page(page: GamePage) -> None:
     tabs = st.tabs(TABS, key=keys("tab"), on_change="rerun")
     if tabs[0].open:
         with tabs[0]:
-            if page.own_play is not None and page.own_play(keys):
-                pass
-            elif not shared_table_view.play_tab(page, keys):  # a shared table draws its own
+            # A game's own cross-device play, or a shared table, draws its own Play tab.
+            own = page.own_play is not None and page.own_play(keys)
+            if not own and not shared_table_view.play_tab(page, keys):
                 bots.catch_up(keys)
                 interval = bots.clock(keys)
                 st.fragment(_play_area, run_every=interval)(page, game, keys, interval)
