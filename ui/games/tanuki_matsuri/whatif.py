@@ -179,8 +179,10 @@ def draw(keys: Keys) -> None:
     with right:
         st.metric("Score of this sheet", sc.total)
         st.markdown(ex.score_summary(sc))
-        st.table(ex.columns_table(sc))
-        if any(c.tanuki_crossed for c in sc.columns):
-            st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
+    # Full width: six columns in the narrow right column scrolled sideways, cut off on a projector
+    # and out of reach of the keyboard (axe: scrollable-region-focusable).
+    st.table(ex.columns_table(sc))
+    if any(c.tanuki_crossed for c in sc.columns):
+        st.caption(f"**Rule note:** {ex.RULE_NOTES['crossed']}")
     st.table(ex.breakdown_table(sc), hide_index=True)
     _choices(keys, position)
