@@ -1,0 +1,182 @@
+"""Time per call of the shared database's stores, on an SQLite file and a real PostgreSQL.
+
+    .venv/bin/python -m bench.db_calls                 # both databases, 300 calls each
+    .venv/bin/python -m bench.db_calls --calls 500 --threads 8 --only postgresql
+
+PostgreSQL is Debian's package, started unprivileged on a free loopback port by the tests'
+own helper (``tests/school/postgres.py``: ``fsync=off``, trust auth over TCP), so a connect
+here is the cheapest it gets; a school's server across the network pays more per round trip.
+
+Calls timed, each one what a page does (median and 90th percentile, wall-clock µs):
+
+- ``table stamp``: a device's poll of a shared table (once a second per device);
+- ``table lookup``: the table with its seats (each redraw);
+- ``class watch``: a pupil's device polling the class game;
+- ``class pick``: one pupil's choice (a transaction locking the class game's row, then the
+  game read back), pupils of a 30-pupil class choosing in turn, the teacher rolling when all chose;
+- ``polls, N threads``: the table stamp polled by N threads at once (wall time / calls).
+
+``connects/call`` counts ``sqlite3.connect`` / ``psycopg.connect`` per call: the deterministic
+part of the figure (wall-clock time on a shared machine is noisy; the load is printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engine.tanuki_matsuri as tm  # noqa: E402
+from engine.tanuki_matsuri import class_roll  # noqa: E402
+from storage.class_games import ClassGames  # noqa: E402
+from storage.shared_tables import PERSON, SharedTables  # noqa: E402
+
+PUPILS = 30
+_connects = [0]
+
+
+def count_connects() -> None:
+    """Count every new connection either driver opens (wrapping their ``connect``)."""
+    import psycopg
+
+    for module in (sqlite3, psycopg):
+        opened = module.connect
+
+        def counted(*args, _opened=opened, **kwargs):
+            _connects[0] += 1
+            return _opened(*args, **kwargs)
+
+        module.connect = counted
+
+
+def timed(call: Callable[[], object], calls: int) -> tuple[list[float], float]:
+    """Each call's seconds, and the connects a call made on average."""
+    before, times = _connects[0], []
+    for _ in range(calls):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return times, (_connects[0] - before) / calls
+
+
+def class_picks(games: ClassGames, calls: int) -> Callable[[], object]:
+    """A function making the next choice of a 30-pupil class game (rolling when all chose,
+    opening a new class game when one ends)."""
+    state = {}
+
+    def new_game() -> None:
+        game, host = games.open("tanuki_matsuri", 7)
+        pupils = [games.join(game.code, f"Pupil {n}") for n in range(PUPILS)]
+        games.roll(game.code, host, 0)
+        state.update(code=game.code, host=host, pupils=pupils, turn=0)
+
+    def pick() -> object:
+        while True:
+            game = games.lookup(state["code"])
+            for _ in range(PUPILS):
+                number, seat_code = state["pupils"][state["turn"] % PUPILS]
+                mine = next(p for p in game.pupils if p.number == number)
+                _, line = games.line(game, number)
+                if class_roll.choosing(line, game.rolled):
+                    action = tm.legal_actions(line)[0]
+                    start = time.perf_counter()
+                    games.pick(state["code"], seat_code, number, game.rolled, mine.version, action)
+                    return time.perf_counter() - start
+                state["turn"] += 1
+            if any(p.ended for p in games.standings(state["code"], game)):
+                new_game()
+            else:
+                games.roll(state["code"], state["host"], game.rolled)
+
+    new_game()
+    return pick
+
+
+def pick_times(games: ClassGames, calls: int) -> tuple[list[float], float]:
+    """The pick alone (the lookups choosing what to pick are not counted, nor their connects)."""
+    pick, times, connects = class_picks(games, calls), [], 0
+    for _ in range(calls):
+        before = _connects[0]
+        seconds = pick()
+        times.append(seconds)
+        connects += 1 if _connects[0] > before else 0  # the pick's own connect, if it made one
+    return times, connects / calls
+
+
+def threaded(call: Callable[[], object], threads: int, calls: int) -> float:
+    """Seconds a call when ``threads`` threads make ``calls`` calls each at once."""
+    barrier = threading.Barrier(threads + 1)
+
+    def worker() -> None:
+        barrier.wait()
+        for _ in range(calls):
+            call()
+
+    workers = [threading.Thread(target=worker) for _ in range(threads)]
+    for w in workers:
+        w.start()
+    barrier.wait()
+    start = time.perf_counter()
+    for w in workers:
+        w.join()
+    return (time.perf_counter() - start) / (threads * calls)
+
+
+def bench(kind: str, where, calls: int, threads: int) -> None:
+    tables, games = SharedTables(where), ClassGames(where)
+    table, _ = tables.open("fan_mallet", 7, (PERSON, PERSON))
+    game, _ = games.open("tanuki_matsuri", 7)
+    pupil, _ = games.join(game.code, "Aiko")
+    rows = [
+        ("table stamp", *timed(lambda: tables.stamp(table.code), calls)),
+        ("table lookup", *timed(lambda: tables.lookup(table.code), calls)),
+        ("class watch", *timed(lambda: games.watch(game.code, pupil), calls)),
+        ("class pick", *pick_times(games, calls)),
+    ]
+    for name, times, connects in rows:
+        q = statistics.quantiles(times, n=10)
+        print(
+            f"{kind:<10} {name:<16} median {statistics.median(times) * 1e6:8.0f} µs"
+            f"   p90 {q[-1] * 1e6:8.0f} µs   connects/call {connects:.2f}"
+        )
+    per_call = threaded(lambda: tables.stamp(table.code), threads, max(1, calls // threads))
+    print(f"{kind:<10} {f'polls, {threads} threads':<16} {per_call * 1e6:8.0f} µs a call (wall / calls)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--calls", type=int, default=300)
+    parser.add_argument("--threads", type=int, default=8)
+    parser.add_argument("--only", choices=("sqlite", "postgresql"))
+    args = parser.parse_args()
+    os.environ.pop("DOJO_DATABASE_URL", None)
+    count_connects()
+    print(f"load {open('/proc/loadavg').read().split()[:3]} (1, 5, 15 min), {os.cpu_count()} cores")
+    if args.only != "postgresql":
+        with tempfile.TemporaryDirectory() as folder:
+            bench("sqlite", Path(folder) / "class.sqlite3", args.calls, args.threads)
+    if args.only != "sqlite":
+        from tests.school import postgres
+
+        reason = postgres.missing_reason()
+        if reason:
+            sys.exit(f"no PostgreSQL: {reason}")
+        server = postgres.start()
+        try:
+            bench("postgresql", server.new_database(), args.calls, args.threads)
+        finally:
+            server.stop()
+    print(f"load {open('/proc/loadavg').read().split()[:3]} (1, 5, 15 min)")
+
+
+if __name__ == "__main__":
+    main()
