@@ -17,7 +17,8 @@ Calls timed, each one what a page does (median and 90th percentile, wall-clock �
 - ``polls, N threads``: the table stamp polled by N threads at once (wall time / calls).
 
 ``connects/call`` counts ``sqlite3.connect`` / ``psycopg.connect`` per call: the deterministic
-part of the figure (wall-clock time on a shared machine is noisy; the load is printed).
+part of the figure (wall-clock time on a shared machine is noisy; the load is printed). ``CPU``
+is this process's CPU time a call (not the PostgreSQL server's).
 """
 
 from __future__ import annotations
@@ -58,19 +59,19 @@ def count_connects() -> None:
         module.connect = counted
 
 
-def timed(call: Callable[[], object], calls: int) -> tuple[list[float], float]:
-    """Each call's seconds, and the connects a call made on average."""
-    before, times = _connects[0], []
+def timed(call: Callable[[], object], calls: int) -> tuple[list[float], float, float]:
+    """Each call's seconds, and a call's connects and CPU seconds (this process's) on average."""
+    before, cpu, times = _connects[0], time.process_time(), []
     for _ in range(calls):
         start = time.perf_counter()
         call()
         times.append(time.perf_counter() - start)
-    return times, (_connects[0] - before) / calls
+    return times, (_connects[0] - before) / calls, (time.process_time() - cpu) / calls
 
 
-def class_picks(games: ClassGames, calls: int) -> Callable[[], object]:
+def class_picks(games: ClassGames) -> Callable[[], tuple[float, int, float]]:
     """A function making the next choice of a 30-pupil class game (rolling when all chose,
-    opening a new class game when one ends)."""
+    opening a new class game when one ends): the pick's seconds, connects and CPU seconds."""
     state = {}
 
     def new_game() -> None:
@@ -88,9 +89,10 @@ def class_picks(games: ClassGames, calls: int) -> Callable[[], object]:
                 _, line = games.line(game, number)
                 if class_roll.choosing(line, game.rolled):
                     action = tm.legal_actions(line)[0]
-                    start = time.perf_counter()
+                    before, cpu, start = _connects[0], time.process_time(), time.perf_counter()
                     games.pick(state["code"], seat_code, number, game.rolled, mine.version, action)
-                    return time.perf_counter() - start
+                    seconds = time.perf_counter() - start
+                    return seconds, _connects[0] - before, time.process_time() - cpu
                 state["turn"] += 1
             if any(p.ended for p in games.standings(state["code"], game)):
                 new_game()
@@ -101,15 +103,11 @@ def class_picks(games: ClassGames, calls: int) -> Callable[[], object]:
     return pick
 
 
-def pick_times(games: ClassGames, calls: int) -> tuple[list[float], float]:
-    """The pick alone (the lookups choosing what to pick are not counted, nor their connects)."""
-    pick, times, connects = class_picks(games, calls), [], 0
-    for _ in range(calls):
-        before = _connects[0]
-        seconds = pick()
-        times.append(seconds)
-        connects += 1 if _connects[0] > before else 0  # the pick's own connect, if it made one
-    return times, connects / calls
+def pick_times(games: ClassGames, calls: int) -> tuple[list[float], float, float]:
+    """The pick alone (the lookups choosing what to pick, and the rolls, are not counted)."""
+    pick = class_picks(games)
+    times, connects, cpu = zip(*(pick() for _ in range(calls)), strict=True)
+    return list(times), sum(connects) / calls, sum(cpu) / calls
 
 
 def threaded(call: Callable[[], object], threads: int, calls: int) -> float:
@@ -142,11 +140,11 @@ def bench(kind: str, where, calls: int, threads: int) -> None:
         ("class watch", *timed(lambda: games.watch(game.code, pupil), calls)),
         ("class pick", *pick_times(games, calls)),
     ]
-    for name, times, connects in rows:
+    for name, times, connects, cpu in rows:
         q = statistics.quantiles(times, n=10)
         print(
-            f"{kind:<10} {name:<16} median {statistics.median(times) * 1e6:8.0f} µs"
-            f"   p90 {q[-1] * 1e6:8.0f} µs   connects/call {connects:.2f}"
+            f"{kind:<10} {name:<16} median {statistics.median(times) * 1e6:7.0f} µs"
+            f"  p90 {q[-1] * 1e6:7.0f} µs  CPU {cpu * 1e6:6.0f} µs  connects/call {connects:.2f}"
         )
     per_call = threaded(lambda: tables.stamp(table.code), threads, max(1, calls // threads))
     print(f"{kind:<10} {f'polls, {threads} threads':<16} {per_call * 1e6:8.0f} µs a call (wall / calls)")
