@@ -4,8 +4,10 @@ SQLite by default (one machine, any number of processes): the file at ``$DOJO_HI
 (default ``~/.tabletop-dojo/highscores.sqlite3``), in WAL mode, every write a ``BEGIN
 IMMEDIATE`` transaction that waits up to :data:`BUSY_SECONDS` for another writer. PostgreSQL
 when ``DOJO_DATABASE_URL`` is set (``postgresql://user:password@host:5432/dojo``: several
-machines), through psycopg 3. Every connection is opened for one call and closed after it
-(safe across Streamlit's threads and processes).
+machines), through psycopg 3. Each process keeps its open connections in a :class:`Pool`, one
+for each database, and lends one to a thread for one call: a connect costs an SQLite file's
+schema read (~0.2-0.8 ms of CPU) or a PostgreSQL round trip and server process, and a class
+polls the database every second from every device (``bench/db_calls.py``).
 
 The stores write their SQL once for both: ``?`` placeholders, ``ON CONFLICT DO NOTHING``
 (both have it), and a :class:`Schema` whose ``{id}`` stands for each one's auto-numbered key.
@@ -31,9 +33,11 @@ once per process::
 from __future__ import annotations
 
 import os
+import select
 import sqlite3
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +48,11 @@ PATH_VAR = "DOJO_HIGHSCORES"
 DEFAULT_PATH = Path("~/.tabletop-dojo/highscores.sqlite3")
 BUSY_SECONDS = 30.0
 """How long a write waits for another process's write (SQLite) or a connection (PostgreSQL)."""
+POOL_VAR = "DOJO_DATABASE_POOL"
+POOL_SIZE = 10
+"""Connections a process lends out at once (``$DOJO_DATABASE_POOL``); more calls wait their turn."""
+IDLE_SECONDS = 60.0
+"""A connection unused this long is closed (a quiet server gives the database back its sessions)."""
 _SCHEMES = ("postgresql", "postgres")
 _ID = {
     "sqlite": "INTEGER PRIMARY KEY AUTOINCREMENT",
@@ -150,10 +159,136 @@ class Database:
         return sql
 
     def _connection(self):
+        """``with self._connection() as conn``: a connection of this process's pool for this
+        database, lent to this thread until the ``with`` ends."""
+        return pool_of(self.target, lambda: Pool(self._open, self._reusable, pool_size())).connection()
+
+    def _open(self):
+        raise NotImplementedError
+
+    def _reusable(self, conn) -> bool:
+        """``conn`` may be lent again: open, outside any transaction, to this database."""
         raise NotImplementedError
 
     def _create(self, statements: list[str]) -> None:
         raise NotImplementedError
+
+
+def pool_size() -> int:
+    """``$DOJO_DATABASE_POOL`` or :data:`POOL_SIZE`."""
+    text = os.environ.get(POOL_VAR, "").strip()
+    if not text:
+        return POOL_SIZE
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{POOL_VAR} must be a whole number of connections, 1 or more (not {text!r})")
+    return int(text)
+
+
+class Pool:
+    """The open connections of one process to one database, lent to one thread at a time.
+
+    ``with pool.connection() as conn``: the newest idle connection that ``reusable`` still
+    accepts, else a new one from ``open``. It comes back when the ``with`` ends, which for a
+    transaction is after its commit or rollback; one that is broken or was left inside a
+    transaction is closed instead. At most ``size`` are lent at once: a thread asking for one
+    more waits up to :data:`BUSY_SECONDS`. A thread that already holds one never waits (a read
+    inside a transaction would otherwise wait for connections whose threads wait for that
+    transaction's row lock). At most ``size`` are kept idle, each for :data:`IDLE_SECONDS`.
+    """
+
+    def __init__(self, open: Callable, reusable: Callable[[object], bool], size: int) -> None:
+        self._open, self._reusable, self.size = open, reusable, size
+        self._turns = threading.BoundedSemaphore(size)
+        self._lock = threading.Lock()
+        self._idle: list[tuple[float, object]] = []  # (given back at, connection), newest last
+        self._held = threading.local()  # .count: connections this thread holds now
+
+    @contextmanager
+    def connection(self) -> Iterator:
+        held = getattr(self._held, "count", 0)
+        if not held and not self._turns.acquire(timeout=BUSY_SECONDS):
+            raise TimeoutError(
+                f"All {self.size} connections to the class's database stayed busy for {BUSY_SECONDS:.0f} s."
+            )
+        self._held.count = held + 1
+        try:
+            conn = self._take()
+            try:
+                yield conn
+            finally:
+                self._give_back(conn)
+        finally:
+            self._held.count = held
+            if not held:
+                self._turns.release()
+
+    def _take(self):
+        unusable, found = [], None
+        with self._lock:
+            unusable += self._expired()
+            while self._idle and found is None:
+                _, conn = self._idle.pop()
+                if self._reusable(conn):
+                    found = conn
+                else:
+                    unusable.append(conn)
+        _close(unusable)
+        return found if found is not None else self._open()
+
+    def _give_back(self, conn) -> None:
+        unusable = [conn]
+        if self._reusable(conn):
+            with self._lock:
+                unusable = self._expired()
+                if len(self._idle) < self.size:
+                    self._idle.append((time.monotonic(), conn))
+                else:
+                    unusable.append(conn)
+        _close(unusable)
+
+    def _expired(self) -> list:
+        """The idle connections unused for :data:`IDLE_SECONDS`, taken out (the lock held)."""
+        cut = time.monotonic() - IDLE_SECONDS
+        old = 0
+        while old < len(self._idle) and self._idle[old][0] < cut:
+            old += 1
+        expired = [conn for _, conn in self._idle[:old]]
+        del self._idle[:old]
+        return expired
+
+
+def _close(connections: list) -> None:
+    for conn in connections:
+        try:
+            conn.close()
+        except Exception:  # closing a connection the server already dropped: nothing to release
+            pass
+
+
+_pools: dict[str, Pool] = {}
+_pools_lock = threading.Lock()
+_parents_pools: list[dict[str, Pool]] = []
+
+
+def pool_of(target: str, new: Callable[[], Pool]) -> Pool:
+    """This process's pool for the database ``target`` (made by ``new`` on first use)."""
+    pool = _pools.get(target)
+    if pool is None:
+        with _pools_lock:
+            pool = _pools.setdefault(target, new())
+    return pool
+
+
+def _forget_pools_in_child() -> None:
+    """A forked process starts with no connections: its parent's stay the parent's. They are kept,
+    never used nor closed here (a second user of a socket or an SQLite file handle garbles the
+    parent's session), and the locks are new (the parent's other threads may have held them)."""
+    global _pools, _pools_lock
+    _parents_pools.append(_pools)
+    _pools, _pools_lock = {}, threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_pools_in_child)
 
 
 class SQLite(Database):
@@ -171,15 +306,25 @@ class SQLite(Database):
             Database._ready.discard((self.target, schema.name))
         super().ensure(schema)
 
-    @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
+    def _open(self) -> _SQLiteConnection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: transactions are begun here, explicitly (BEGIN IMMEDIATE).
-        conn = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
-        try:
-            yield conn
-        finally:
-            conn.close()
+        # check_same_thread=False: the pool lends it to one thread at a time, not always the same.
+        conn = sqlite3.connect(
+            self.path,
+            timeout=BUSY_SECONDS,
+            isolation_level=None,
+            check_same_thread=False,
+            factory=_SQLiteConnection,
+        )
+        conn.file = _file_id(self.path)
+        return conn
+
+    def _reusable(self, conn: _SQLiteConnection) -> bool:
+        # A file deleted or replaced while the server runs: its connections go, the new file gets
+        # new ones. (Closing one is safe: SQLite does not checkpoint or delete the -wal of a file
+        # that was unlinked, tests/storage/test_db.py.)
+        return not conn.in_transaction and conn.file == _file_id(self.path)
 
     @contextmanager
     def transaction(self) -> Iterator:
@@ -204,17 +349,42 @@ class SQLite(Database):
                 run(statement)
 
 
+class _SQLiteConnection(sqlite3.Connection):
+    """An SQLite connection that knows which file it opened: ``(device, inode)``."""
+
+    file: tuple[int, int] | None = None
+
+
+def _file_id(path: Path) -> tuple[int, int] | None:
+    try:
+        found = path.stat()
+    except FileNotFoundError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 class PostgreSQL(Database):
-    """A PostgreSQL database named by a URL (``DOJO_DATABASE_URL``), through psycopg 3."""
+    """A PostgreSQL database named by a URL (``DOJO_DATABASE_URL``), through psycopg 3. Its
+    connections are in autocommit: a ``query`` is one statement, a ``transaction`` is begun
+    and committed (or rolled back) explicitly, so none is lent again inside one."""
 
     kind = "postgresql"
 
-    @contextmanager
-    def _connection(self) -> Iterator:
+    def _open(self):
         import psycopg  # only a school with a PostgreSQL server needs it
 
-        with psycopg.connect(self.target, connect_timeout=int(BUSY_SECONDS)) as conn:
-            yield conn
+        return psycopg.connect(self.target, connect_timeout=int(BUSY_SECONDS), autocommit=True)
+
+    def _reusable(self, conn) -> bool:
+        from psycopg.pq import TransactionStatus
+
+        if conn.closed or conn.broken or conn.info.transaction_status != TransactionStatus.IDLE:
+            return False
+        # Between calls the server sends nothing: anything to read is its goodbye (a restart, an
+        # idle timeout, an administrator ending the session), and the connection is closed.
+        waiting = select.poll()
+        waiting.register(conn.fileno(), select.POLLIN)
+        return not waiting.poll(0)
 
     @contextmanager
     def transaction(self) -> Iterator:
