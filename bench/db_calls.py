@@ -14,7 +14,8 @@ Calls timed, each one what a page does (median and 90th percentile, wall-clock �
 - ``class watch``: a pupil's device polling the class game;
 - ``class pick``: one pupil's choice (a transaction locking the class game's row, then the
   game read back), pupils of a 30-pupil class choosing in turn, the teacher rolling when all chose;
-- ``polls, N threads``: the table stamp polled by N threads at once (wall time / calls).
+- ``polls, N threads``: the table stamp polled by N threads at once, each making as many calls
+  as above (wall time / all their calls).
 
 ``connects/call`` counts ``sqlite3.connect`` / ``psycopg.connect`` per call: the deterministic
 part of the figure (wall-clock time on a shared machine is noisy; the load is printed). ``CPU``
@@ -146,7 +147,7 @@ def bench(kind: str, where, calls: int, threads: int) -> None:
             f"{kind:<10} {name:<16} median {statistics.median(times) * 1e6:7.0f} µs"
             f"  p90 {q[-1] * 1e6:7.0f} µs  CPU {cpu * 1e6:6.0f} µs  connects/call {connects:.2f}"
         )
-    per_call = threaded(lambda: tables.stamp(table.code), threads, max(1, calls // threads))
+    per_call = threaded(lambda: tables.stamp(table.code), threads, calls)
     print(f"{kind:<10} {f'polls, {threads} threads':<16} {per_call * 1e6:8.0f} µs a call (wall / calls)")
 
 

@@ -72,6 +72,12 @@ class Server:
             conn.execute(f"CREATE DATABASE {name}")  # a name made here, not from input
         return self.url(name)
 
+    def restart(self, mode: str = "fast") -> None:
+        """Stop the server (``fast``: its sessions are told and ended; ``immediate``: killed,
+        recovered on start) and start it again on the same port, with the same options."""
+        data, log = str(self.folder / "data"), str(self.folder / "server.log")
+        _run(self, "pg_ctl", "-D", data, "-l", log, "-m", mode, "-w", "restart")
+
     def stop(self) -> None:
         _run(self, "pg_ctl", "-D", str(self.folder / "data"), "-m", "immediate", "-w", "stop", check=False)
         shutil.rmtree(self.folder, ignore_errors=True)
