@@ -139,7 +139,7 @@ def clean_name(text: str) -> str:
 
 
 class Challenges(Store):
-    """The challenges and their results in the shared database (a connection per call).
+    """The challenges and their results in the shared database (a pooled connection per call).
     ``where``: a PostgreSQL URL or an SQLite path (default: the configured database)."""
 
     SCHEMA = SCHEMA

@@ -148,7 +148,7 @@ _LINES_LOCK = threading.Lock()
 
 
 class ClassGames(Store):
-    """The class games in the class's database (a connection per call). ``where``: a
+    """The class games in the class's database (a pooled connection per call). ``where``: a
     PostgreSQL URL or an SQLite path (default: the configured one); ``clock``: seconds."""
 
     SCHEMA = SCHEMA

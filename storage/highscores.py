@@ -66,7 +66,7 @@ def game_key(save_text: str) -> str:
 
 
 class HighScores(Store):
-    """The high-score table in the shared database (a connection per call: safe across reruns,
+    """The high-score table in the shared database (a pooled connection per call: safe across reruns,
     threads and processes). ``where``: a PostgreSQL URL or an SQLite path (default: the
     configured database)."""
 

@@ -250,7 +250,7 @@ def _remember(key: tuple, state) -> None:
 
 
 class SharedTables(Store):
-    """The shared tables in the class's database (a connection per call). ``where``: a
+    """The shared tables in the class's database (a pooled connection per call). ``where``: a
     PostgreSQL URL or an SQLite path (default: the configured database). ``clock``: the time
     in seconds (tests set it)."""
 
