@@ -52,7 +52,8 @@ POOL_VAR = "DOJO_DATABASE_POOL"
 POOL_SIZE = 10
 """Connections a process lends out at once (``$DOJO_DATABASE_POOL``); more calls wait their turn."""
 IDLE_SECONDS = 60.0
-"""A connection unused this long is closed (a quiet server gives the database back its sessions)."""
+"""A connection unused this long is closed at the pool's next use (after a busy moment, the
+database gets back the sessions a steady class does not need)."""
 _SCHEMES = ("postgresql", "postgres")
 _ID = {
     "sqlite": "INTEGER PRIMARY KEY AUTOINCREMENT",
@@ -193,7 +194,7 @@ class Pool:
     transaction is closed instead. At most ``size`` are lent at once: a thread asking for one
     more waits up to :data:`BUSY_SECONDS`. A thread that already holds one never waits (a read
     inside a transaction would otherwise wait for connections whose threads wait for that
-    transaction's row lock). At most ``size`` are kept idle, each for :data:`IDLE_SECONDS`.
+    transaction's row lock). At most ``size`` are kept idle, each up to :data:`IDLE_SECONDS`.
     """
 
     def __init__(self, open: Callable, reusable: Callable[[object], bool], size: int) -> None:
@@ -358,7 +359,7 @@ class _SQLiteConnection(sqlite3.Connection):
 def _file_id(path: Path) -> tuple[int, int] | None:
     try:
         found = path.stat()
-    except FileNotFoundError:
+    except OSError:  # gone, or not ours to read any more: its connections are not lent again
         return None
     return found.st_dev, found.st_ino
 
