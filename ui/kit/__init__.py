@@ -12,7 +12,7 @@ from .frame import GamePage, Table, game_page
 from .game_over import game_over_banner
 from .pager import pager, pager_footer
 from .session import HUMAN, GameSession, load_session, new_session
-from .store import Keys, current, flash, play, store
+from .store import Keys, current, flash, page_button, play, store
 
 __all__ = [
     "HUMAN",
@@ -28,6 +28,7 @@ __all__ = [
     "game_page",
     "load_session",
     "new_session",
+    "page_button",
     "pager",
     "pager_footer",
     "play",
