@@ -23,7 +23,7 @@ import math
 import multiprocessing
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Protocol, runtime_checkable
 
@@ -92,6 +92,16 @@ class _Closing:
     def close(self) -> None:  # pragma: no cover - every backend overrides it
         raise NotImplementedError
 
+    def _finished(self, futures: Iterable) -> Iterator[list[GameRecord]]:
+        """The records of each finished chunk in ``futures`` (of :func:`timed_play`), its
+        playing time added to ``work_seconds``, until the executor is closed."""
+        for future in futures:
+            if self._closed:
+                return
+            records, seconds = future.result()
+            self.work_seconds += seconds
+            yield records
+
 
 class InProcess(_Closing):
     """Plays the chunks one after the other in this process (small runs, tests)."""
@@ -152,12 +162,7 @@ class ProcessPool(_Closing):
         try:
             while pending and not self._closed:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    if self._closed:
-                        return
-                    records, seconds = future.result()
-                    self.work_seconds += seconds
-                    yield records
+                yield from self._finished(done)
         finally:
             for future in pending:
                 future.cancel()
@@ -210,12 +215,7 @@ class DaskCluster(_Closing):
             self._client.submit(timed_play, plan, list(part), pure=False) for part in chunks(plan, chunk)
         ]
         try:
-            for future in as_completed(self._futures, loop=self._client.loop):
-                if self._closed:
-                    return
-                records, seconds = future.result()
-                self.work_seconds += seconds
-                yield records
+            yield from self._finished(as_completed(self._futures, loop=self._client.loop))
         finally:
             self._cancel()
 

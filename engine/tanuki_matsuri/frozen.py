@@ -25,7 +25,7 @@ from .board import BONUS, DIE, column_of, effect_name
 from .dice import open_dice
 from .info import INFO
 from .sheet import FRUITS
-from .state import Pending, State, Work, lazy
+from .state import SHARED, Pending, State, Work, lazy
 
 KIND = {TakeDie: "die", ChooseLine: "line", ChooseTanuki: "tanuki", CrossTanuki: "penalty"}
 
@@ -87,24 +87,13 @@ def freeze(w: Work, actions: tuple, log: tuple, replayable: bool, viewer: int | 
     """The frozen state of a working copy, with its explanations."""
     return State(
         sheet=w.g.sheet,
-        players=w.n,
-        seed=w.seed,
-        scripted=w.scripted,
-        turn=w.turn,
-        dice=w.dice,
-        pick=w.pick,
-        active_take=w.active_take,
-        taken=w.taken,
-        stack=tuple(w.stack),
-        boards=tuple(tuple(b) for b in w.boards),
-        end_by=tuple(w.end_by),
+        **{name: frozen(getattr(w, slot)) for name, slot, frozen, _ in SHARED},
         over=w.over,
         pending=_make_pending(w),
         actions=actions,
         log=log + tuple(w.log or ()),
         replayable=replayable,
         viewer=viewer,
-        legacy_dice=w.legacy,
     )
 
 

@@ -183,6 +183,39 @@ class Work:
 _new_work = object.__new__
 
 
+def _same(value):
+    return value
+
+
+def _tuples(rows) -> tuple:
+    return tuple([tuple(row) for row in rows])
+
+
+def _lists(rows) -> list:
+    return [list(row) for row in rows]
+
+
+SHARED = (
+    ("players", "n", _same, _same),
+    ("seed", "seed", _same, _same),
+    ("scripted", "scripted", _same, _same),
+    ("turn", "turn", _same, _same),
+    ("dice", "dice", _same, _same),
+    ("pick", "pick", _same, _same),
+    ("active_take", "active_take", _same, _same),
+    ("taken", "taken", _same, _same),
+    ("stack", "stack", tuple, list),
+    ("boards", "boards", _tuples, _lists),
+    ("end_by", "end_by", tuple, list),
+    ("legacy_dice", "legacy", _same, _same),
+)
+"""The fields a state and its working copy share, each as (the state's field, the copy's
+slot, the copy's value → the state's, the state's → the copy's): the copy keeps lists where
+the state keeps tuples. ``freeze``, the working copy of a made state and the lazy fields of a
+state made by ``apply`` all read this one list; ``Work.copy`` (the hot path) spells it out.
+``sheet`` (the copy's layout ``g``) and ``over`` (a state made by ``apply`` holds it) are apart."""
+
+
 def decide(w: Work, kind: str, opts: list, info, choose) -> tuple[int | None, bool]:
     """``(key, auto)`` for a decision of the seat picking in ``w``: its only option, taken
     automatically, or ``choose(w, kind, opts, info)``. When ``choose`` returns ``None`` the
@@ -208,40 +241,27 @@ def _work_of(state: State) -> Work:
     """The working copy of a state made from its fields (``State(...)``, ``replace``)."""
     w = Work.__new__(Work)
     w.g = layout(state.sheet)
-    w.n = state.players
-    w.seed = state.seed
-    w.scripted = state.scripted
-    w.turn = state.turn
-    w.dice = state.dice
-    w.pick = state.pick
-    w.active_take = state.active_take
-    w.taken = state.taken
-    w.stack = list(state.stack)
-    w.boards = [list(b) for b in state.boards]
-    w.end_by = list(state.end_by)
+    # a pickle from before ``legacy_dice`` has none (and the lazy one would read this very copy)
+    known = {"legacy_dice": False, **state.__dict__}
+    for name, slot, _, thawed in SHARED:
+        setattr(w, slot, thawed(known[name]))
     w.over = state.over
     w.log = None
     w.roller = None
     w.pending = None
-    # a pickle from before the field has none (and the lazy one would read this copy)
-    w.legacy = state.__dict__.get("legacy_dice", False)
     return w
 
 
 lazy("_w", _work_of)
 lazy("_g", lambda s: s._w.g)
 lazy("_opts", lambda s: () if s.pending is None else s.pending.options)
-# the fields of a state made by apply, from its working copy
 lazy("sheet", lambda s: s._w.g.sheet)
-lazy("players", lambda s: s._w.n)
-lazy("seed", lambda s: s._w.seed)
-lazy("scripted", lambda s: s._w.scripted)
-lazy("turn", lambda s: s._w.turn)
-lazy("dice", lambda s: s._w.dice)
-lazy("pick", lambda s: s._w.pick)
-lazy("active_take", lambda s: s._w.active_take)
-lazy("taken", lambda s: s._w.taken)
-lazy("stack", lambda s: tuple(s._w.stack))
-lazy("boards", lambda s: tuple([tuple(b) for b in s._w.boards]))
-lazy("end_by", lambda s: tuple(s._w.end_by))
-lazy("legacy_dice", lambda s: s._w.legacy)
+
+
+def _lazy_fields() -> None:
+    """The fields a state made by ``apply`` builds from its working copy when first read."""
+    for name, slot, frozen, _ in SHARED:
+        lazy(name, lambda s, slot=slot, frozen=frozen: frozen(getattr(s._w, slot)))
+
+
+_lazy_fields()

@@ -56,6 +56,55 @@ def open_save(at: AppTest, ns: str) -> AppTest:
     return _open(at, f"{ns}:save_open")
 
 
+def page_session(at: AppTest, ns: str):
+    """The game session of page ``ns``."""
+    return at.session_state[f"{ns}:session"]
+
+
+def move_buttons(at: AppTest, ns: str) -> list:
+    """The kit's buttons of page ``ns``, one per legal action."""
+    return [b for b in at.button if b.key and b.key.startswith(f"{ns}:act:")]
+
+
+def start_game(at: AppTest, ns: str, seed: int, *, players=None, seats=(), pace=None, ticks=()) -> AppTest:
+    """A new game of page ``ns`` through its 🆕 New game popover: the number of players (when
+    given: it redraws the seats), the seed, each seat's kind, the bot pace and the options'
+    checkboxes to tick (``ticks``, by key name); the game started has that seed."""
+    open_new_game(at, ns)
+    if players is not None:
+        at.number_input(key=f"{ns}:new_players").set_value(players).run()
+    at.text_input(key=f"{ns}:new_seed").input(str(seed))
+    for seat, kind in enumerate(seats):
+        at.selectbox(key=f"{ns}:new_seat_{seat}").set_value(kind)
+    if pace is not None:
+        at.select_slider(key=f"{ns}:new_pace").set_value(pace)
+    for name in ticks:
+        at.checkbox(key=f"{ns}:new_{name}").check()
+    press(at, "Start new game")
+    assert page_session(at, ns).seed == seed
+    return at
+
+
+def open_with(app, page: str, **query: str) -> AppTest:
+    """Page ``page`` opened from a link with these query parameters (``?table=CODE``)."""
+    at = app()
+    for name, value in query.items():
+        at.query_params[name] = value
+    at.switch_page(page)
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def play_picked(at: AppTest, ns: str, code: str) -> AppTest:
+    """Pick ``code`` in the hand's picker of page ``ns`` and press its Play button."""
+    at.pills(key=f"{ns}:pick").set_value(code)
+    at.button(key=f"{ns}:play").click()
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
 def _open(at: AppTest, key: str) -> AppTest:
     at.session_state[key] = True  # what a click on the popover's button does
     at.run()

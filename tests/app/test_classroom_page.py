@@ -8,7 +8,7 @@ import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 from engine.core.registry import games
 from storage.challenges import Challenges
-from tests.app.helpers import open_new_game, open_save, press, text_of
+from tests.app.helpers import open_new_game, open_save, open_with, press, text_of
 from ui.kit.challenge_game import score_bins
 
 CLASSROOM = "pages/classroom.py"
@@ -16,12 +16,7 @@ CLASSROOM = "pages/classroom.py"
 
 def open_with_code(app, page, code):
     """A game page opened from a challenge link (``page?challenge=CODE``)."""
-    at = app()
-    at.query_params["challenge"] = code
-    at.switch_page(page)
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_with(app, page, challenge=code)
 
 
 def join(at, code, name, page):

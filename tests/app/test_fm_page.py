@@ -6,7 +6,15 @@ import json
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.app.helpers import open_new_game, opponent_picker, pace_picker, press, shown_tables, text_of
+from tests.app.helpers import (
+    opponent_picker,
+    pace_picker,
+    play_picked,
+    press,
+    shown_tables,
+    start_game,
+    text_of,
+)
 
 PAGE = "pages/fan_mallet.py"
 NS = "fan_mallet"
@@ -38,13 +46,7 @@ def open_tab(at, name: str):
 
 
 def new_game(at, seed: int, white="human", black="human", pace=None):
-    open_new_game(at, NS)
-    at.text_input(key=f"{NS}:new_seed").input(str(seed))
-    at.selectbox(key=f"{NS}:new_seat_0").set_value(white)
-    at.selectbox(key=f"{NS}:new_seat_1").set_value(black)
-    if pace:
-        at.select_slider(key=f"{NS}:new_pace").set_value(pace)
-    return take_over(press(at, "Start new game"))
+    return take_over(start_game(at, NS, seed, seats=(white, black), pace=pace))
 
 
 def take_over(at):
@@ -58,11 +60,7 @@ def take_over(at):
 
 
 def play_via_widgets(at, code: str):
-    take_over(at)
-    at.pills(key=PICK).set_value(code)
-    at.button(key=f"{NS}:play").click()
-    at.run()
-    assert not at.exception, at.exception
+    play_picked(take_over(at), NS, code)
 
 
 def test_page_shows_title_tabs_12_houses_and_the_hand(app):

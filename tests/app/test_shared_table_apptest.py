@@ -9,7 +9,7 @@ import time
 
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
-from tests.app.helpers import open_new_game, press, text_of
+from tests.app.helpers import open_new_game, open_with, play_picked, press, text_of
 from tests.app.test_fm_page import board_words, hand_data, session
 from ui.kit import shared_table
 
@@ -31,12 +31,7 @@ def open_table(app):
 
 
 def open_link(app, code: str):
-    at = app()
-    at.query_params["table"] = code
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_with(app, PAGE, table=code)
 
 
 def poll(at):
@@ -47,10 +42,7 @@ def poll(at):
 
 
 def play(at, code: str):
-    at.pills(key=f"{NS}:pick").set_value(code)
-    at.button(key=f"{NS}:play").click()
-    at.run()
-    assert not at.exception, at.exception
+    play_picked(at, NS, code)
 
 
 def test_two_devices_play_a_table_each_seeing_only_its_hand(app):

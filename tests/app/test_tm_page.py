@@ -6,8 +6,17 @@ import pytest
 
 import engine.tanuki_matsuri as tm
 from storage.highscores import HighScores
-from tests.app.helpers import open_new_game, press, shown_tables, text_of
+from tests.app.helpers import (
+    move_buttons,
+    open_new_game,
+    page_session,
+    press,
+    shown_tables,
+    start_game,
+    text_of,
+)
 from ui.kit.session import new_session
+from ui.kit.store import Keys
 
 PAGE = "pages/tanuki_matsuri.py"
 NS = "tanuki_matsuri"
@@ -18,28 +27,19 @@ def small_hint_budget(monkeypatch):
     monkeypatch.setenv("DOJO_HINT_BUDGET_S", "0.05")
 
 
-def K(name):
-    return f"{NS}:{name}"
+K = Keys(NS)
 
 
 def session(at):
-    return at.session_state[K("session")]
+    return page_session(at, NS)
 
 
 def action_buttons(at):
-    return [b for b in at.button if b.key and b.key.startswith(K("act:"))]
+    return move_buttons(at, NS)
 
 
-def new_game(at, seed, players=1, seats=()):
-    open_new_game(at, NS)
-    if players != 1:
-        at.number_input(key=K("new_players")).set_value(players).run()
-    at.text_input(key=K("new_seed")).input(str(seed))
-    for seat, kind in enumerate(seats):
-        at.selectbox(key=K(f"new_seat_{seat}")).set_value(kind)
-    press(at, "Start new game")
-    assert session(at).seed == seed
-    return at
+def new_game(at, seed, players=None, seats=()):
+    return start_game(at, NS, seed, players=players, seats=seats)
 
 
 def test_page_anatomy(app):

@@ -4,34 +4,34 @@ import json
 
 import engine.yokai_carnival as yc
 from explainers.yokai_carnival import decision_line
-from tests.app.helpers import open_new_game, press, shown_tables, text_of
+from tests.app.helpers import (
+    move_buttons,
+    open_new_game,
+    page_session,
+    press,
+    shown_tables,
+    start_game,
+    text_of,
+)
+from ui.kit.store import Keys
 
 PAGE = "pages/yokai_carnival.py"
 NS = "yokai_carnival"
 
 
-def K(name):
-    return f"{NS}:{name}"
+K = Keys(NS)
 
 
 def session(at):
-    return at.session_state[K("session")]
+    return page_session(at, NS)
 
 
 def action_buttons(at):
-    return [b for b in at.button if b.key and b.key.startswith(K("act:"))]
+    return move_buttons(at, NS)
 
 
-def new_game(at, seed, players=2, seats=("human", "greedy")):
-    open_new_game(at, NS)
-    if players != 2:
-        at.number_input(key=K("new_players")).set_value(players).run()
-    at.text_input(key=K("new_seed")).input(str(seed))
-    for seat, kind in enumerate(seats):
-        at.selectbox(key=K(f"new_seat_{seat}")).set_value(kind)
-    press(at, "Start new game")
-    assert session(at).seed == seed
-    return at
+def new_game(at, seed, players=None, seats=("human", "greedy")):
+    return start_game(at, NS, seed, players=players, seats=seats)
 
 
 def test_every_tab_renders_with_its_content(app):

@@ -2,18 +2,18 @@
 
 import engine.yokai as yk
 from explainers.yokai_scenes import scenes
-from tests.app.helpers import open_new_game, shown_tables, text_of
+from tests.app.helpers import page_session, shown_tables, start_game, text_of
+from ui.kit.store import Keys
 
 PAGE = "pages/yokai.py"
 NS = "yokai"
 
 
-def K(name):
-    return f"{NS}:{name}"
+K = Keys(NS)
 
 
 def session(at):
-    return at.session_state[K("session")]
+    return page_session(at, NS)
 
 
 def press(at, label_start):
@@ -22,19 +22,9 @@ def press(at, label_start):
     return at
 
 
-def new_game(at, seed, players=2, seats=("human", "partner"), pace="Instant", variant=False):
-    open_new_game(at, NS)
-    if players != 2:
-        at.number_input(key=K("new_players")).set_value(players).run()
-    at.text_input(key=K("new_seed")).input(str(seed))
-    for seat, kind in enumerate(seats):
-        at.selectbox(key=K(f"new_seat_{seat}")).set_value(kind)
-    at.select_slider(key=K("new_pace")).set_value(pace)
-    if variant:
-        at.checkbox(key="yokai:new_last_hint_only").check()
-    press(at, "Start new game")
-    assert session(at).seed == seed
-    return at
+def new_game(at, seed, players=None, seats=("human", "partner"), pace="Instant", variant=False):
+    ticks = ("last_hint_only",) if variant else ()
+    return start_game(at, NS, seed, players=players, seats=seats, pace=pace, ticks=ticks)
 
 
 def play_my_turn(at):

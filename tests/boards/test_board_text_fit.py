@@ -18,6 +18,7 @@ import engine.tanuki_matsuri as tm
 import explainers.fan_mallet as ex
 from boards import fan_mallet as fm_board
 from boards import tanuki_matsuri as tm_board
+from tests.random_play import random_moves
 
 from .figjson import TINY_SHEET, Box, rect_boxes, text_boxes
 
@@ -26,11 +27,7 @@ SLACK = 1.0  # pixels of estimate error allowed (anti-aliasing, rounding)
 
 
 def fm_random(seed: int, moves: int) -> fm.State:
-    state = fm.new_game(seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state = fm.apply(state, rng.choice(fm.legal_actions(state)))
-    return state
+    return random_moves(fm, fm.new_game(seed), random.Random(seed), moves)
 
 
 def most_skips(state):

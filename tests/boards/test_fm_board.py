@@ -9,6 +9,7 @@ import engine.fan_mallet as fm
 import explainers.fan_mallet as ex
 from boards import fan_mallet as board
 from boards.fan_mallet import COLOUR_HEX, LAST, MAX_HEIGHT, TARGET, figure, house_figure, house_origin
+from tests.random_play import random_moves
 
 from .figjson import font_sizes, texts
 
@@ -20,11 +21,7 @@ def hand_trace(fig):
 
 
 def play_random(seed: int, moves: int) -> fm.State:
-    state = fm.new_game(seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state = fm.apply(state, rng.choice(fm.legal_actions(state)))
-    return state
+    return random_moves(fm, fm.new_game(seed), random.Random(seed), moves)
 
 
 def hand_names(state, faction) -> list[str]:

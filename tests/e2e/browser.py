@@ -2,6 +2,7 @@
 element that must change, never on a fixed sleep, so they hold on a loaded machine."""
 
 import os
+import re
 import time
 
 import pytest
@@ -65,6 +66,23 @@ def close_new_game(page) -> None:
     leave it open over the page (seen under CI's load): pressed again until the panel is gone."""
     start = page.get_by_role("button", name="Start new game")
     click_until(lambda: page.keyboard.press("Escape"), lambda: expect(start).to_be_hidden(timeout=5_000))
+
+
+def start_hot_seat(page, second: str, first: str, seed: int | None = None) -> None:
+    """Start a game between two people at this screen (a page opens against a bot): the seat
+    picker ``second`` set to Human, ``seed`` typed when given; then the device goes to seat
+    ``first`` (the hot seat hides the board until a player takes it)."""
+    page.get_by_role("button", name=re.compile("New game")).click()
+    if seed is not None:
+        seed_box = page.get_by_role("textbox", name="Seed (optional)")
+        seed_box.fill(str(seed))
+        seed_box.press("Enter")
+    page.get_by_role("combobox", name=second).click()
+    page.get_by_role("option", name="Human").click()
+    page.get_by_role("button", name="Start new game").click()
+    expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started")
+    close_new_game(page)
+    page.get_by_role("button", name=f"I am {first}").click()
 
 
 def main_text(page) -> str:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import click_until, close_new_game, open_page, wait_idle
+from tests.e2e.browser import click_until, open_page, start_hot_seat, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -40,23 +38,14 @@ def open_fan_mallet(page, app_url: str, query: str = "") -> None:
     expect(hand_points(page)).to_have_count(6)
 
 
-def start_hot_seat(page, seed: int) -> None:
-    page.get_by_role("button", name=re.compile("New game")).click()
-    seed_box = page.get_by_role("textbox", name="Seed (optional)")
-    seed_box.fill(str(seed))
-    seed_box.press("Enter")
-    page.get_by_role("combobox", name="Black — God of poverty").click()
-    page.get_by_role("option", name="Human").click()
-    page.get_by_role("button", name="Start new game").click()
-    expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started.")
-    close_new_game(page)
-    page.get_by_role("button", name="I am White").click()  # the hot seat hides the board first
+def hot_seat(page, seed: int) -> None:
+    start_hot_seat(page, "Black — God of poverty", "White", seed)
     expect(hand_points(page)).to_have_count(6)
 
 
 def test_board_shows_12_houses_and_six_hand_cards(page, app_url):
     open_fan_mallet(page, app_url)
-    start_hot_seat(page, SEED)
+    hot_seat(page, SEED)
     state = fm.new_game(SEED)
     text = board_text(page)
     for slot in fm.houses(state):
@@ -69,7 +58,7 @@ def test_board_shows_12_houses_and_six_hand_cards(page, app_url):
 
 def test_click_a_card_shows_its_path_then_click_again_plays_it(page, app_url):
     open_fan_mallet(page, app_url)
-    start_hot_seat(page, SEED)
+    hot_seat(page, SEED)
     state = fm.new_game(SEED)
     cards = fm.hand(state, "white")
     index = next(

@@ -14,6 +14,7 @@ from tests.e2e.browser import (
     close_new_game,
     main_text,
     open_page,
+    start_hot_seat,
     take_over,
     wait_idle,
     watch_bots,
@@ -51,13 +52,7 @@ def test_sidebar_navigates_to_every_page(page, app_url):
 
 def hot_seat(page) -> None:
     """Start a game between two people at this screen (the page opens against a bot)."""
-    page.get_by_role("button", name=re.compile("New game")).click()
-    page.get_by_role("combobox", name="Right").click()
-    page.get_by_role("option", name="Human").click()
-    page.get_by_role("button", name="Start new game").click()
-    expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started")
-    close_new_game(page)
-    page.get_by_role("button", name="I am Left").click()  # the hot seat hides the board first
+    start_hot_seat(page, "Right", "Left")
     expect(page.locator(".js-plotly-plot").first).to_be_visible()
 
 

@@ -7,7 +7,6 @@ and the scores go to the class ranking."""
 from __future__ import annotations
 
 import doctest
-import threading
 
 import pytest
 
@@ -17,6 +16,7 @@ from engine.core import new_seed
 from engine.tanuki_matsuri import class_roll
 from storage.challenges import Challenges
 from storage.class_games import ClassGames, Refused
+from tests.storage.racing import race
 
 
 def test_the_module_examples_hold():
@@ -124,26 +124,6 @@ def test_hostile_picks_are_refused_and_change_nothing(place):
     assert {p.name: p.by_bot > 0 for p in games.lookup(game.code).pupils} == {"Aiko": True, "Ben": True}
 
 
-def race(games: ClassGames, code: str, jobs: list) -> list:
-    """Run each job (a function) in its own thread, all released at once; their results."""
-    barrier = threading.Barrier(len(jobs))
-    results = [None] * len(jobs)
-
-    def one(i: int) -> None:
-        barrier.wait()
-        try:
-            results[i] = jobs[i]()
-        except Refused as refused:
-            results[i] = refused
-
-    threads = [threading.Thread(target=one, args=(i,)) for i in range(len(jobs))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
-
-
 def test_thirty_pupils_choosing_at_once_lose_nothing(place):
     games = ClassGames(place)
     game, host = games.open("tanuki_matsuri", new_seed())
@@ -151,9 +131,7 @@ def test_thirty_pupils_choosing_at_once_lose_nothing(place):
     games.roll(game.code, host, 0)
     game = games.lookup(game.code)
     picks = [(n, c, first_choice(games, game.code, n)) for n, c in pupils]
-    results = race(
-        games, game.code, [lambda n=n, c=c, a=a: games.pick(game.code, c, n, 1, 0, a) for n, c, a in picks]
-    )
+    results = race([lambda n=n, c=c, a=a: games.pick(game.code, c, n, 1, 0, a) for n, c, a in picks])
     assert not [r for r in results if isinstance(r, Refused)]
     after = games.lookup(game.code)
     assert all(p.version >= 1 and p.by_bot == 0 for p in after.pupils)
@@ -166,9 +144,7 @@ def test_thirty_pupils_choosing_at_once_lose_nothing(place):
     if class_roll.choosing(state, 1):
         version = next(p.version for p in after.pupils if p.number == number)
         action = tm.legal_actions(state)[0]
-        twice = race(
-            games, game.code, [lambda: games.pick(game.code, seat_code, number, 1, version, action)] * 2
-        )
+        twice = race([lambda: games.pick(game.code, seat_code, number, 1, version, action)] * 2)
         assert sum(isinstance(r, Refused) for r in twice) == 1
 
 
@@ -179,8 +155,6 @@ def test_a_pick_racing_the_teachers_roll_lands_before_it_or_not_at_all(place):
     games.roll(game.code, host, 0)
     action = first_choice(games, game.code, aiko)
     pick, roll = race(
-        games,
-        game.code,
         [
             lambda: games.pick(game.code, aiko_code, aiko, 1, 0, action),
             lambda: games.roll(game.code, host, 1, True),

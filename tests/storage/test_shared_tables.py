@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import doctest
 import threading
+from functools import partial
 
 import pytest
 
@@ -15,6 +16,7 @@ import engine.yokai_carnival as yc
 import storage.shared_tables as shared
 from engine.core import new_seed
 from storage.shared_tables import BOT, FREE, PERSON, Refused, SharedTables, normalize_seat_code
+from tests.storage.racing import race
 
 
 class Clock:
@@ -120,27 +122,6 @@ def test_hostile_requests_are_refused_in_words_and_change_nothing(place):
     assert tables.play(table.code, host, 0, first).version == 1
 
 
-def race(tables: SharedTables, code: str, attempts: list) -> list:
-    """Run each ``(seat code, version, action)`` in its own thread, all released at once."""
-    barrier = threading.Barrier(len(attempts))
-    results: list = [None] * len(attempts)
-
-    def one(i: int) -> None:
-        seat_code, version, action = attempts[i]
-        barrier.wait()
-        try:
-            results[i] = tables.play(code, seat_code, version, action)
-        except Refused as exc:
-            results[i] = exc
-
-    threads = [threading.Thread(target=one, args=(i,)) for i in range(len(attempts))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
-
-
 @pytest.mark.parametrize("round_", range(3))
 def test_of_two_moves_sent_at_once_exactly_one_lands(place, round_):
     """Two devices of the same seat (a pupil on a laptop and a phone) press different cards at
@@ -155,7 +136,7 @@ def test_of_two_moves_sent_at_once_exactly_one_lands(place, round_):
         assert fm.current_player(state) == 0
         legal = fm.legal_actions(state)
         pair = (legal[0], legal[-1])
-        results = race(tables, table.code, [(host, table.version, a) for a in pair])
+        results = race([partial(tables.play, table.code, host, table.version, a) for a in pair])
         landed = [r for r in results if not isinstance(r, Refused)]
         refused = [r for r in results if isinstance(r, Refused)]
         assert len(landed) == 1 and len(refused) == 1, results

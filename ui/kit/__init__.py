@@ -10,9 +10,9 @@ from .actions import action_buttons
 from .clicks import board_chart, show_chart
 from .frame import GamePage, Table, game_page
 from .game_over import game_over_banner
-from .pager import pager, pager_footer
+from .pager import pager, pager_footer, try_in_play
 from .session import HUMAN, GameSession, load_session, new_session
-from .store import Keys, current, flash, play, store
+from .store import Keys, current, flash, page_button, play, store
 
 __all__ = [
     "HUMAN",
@@ -28,9 +28,11 @@ __all__ = [
     "game_page",
     "load_session",
     "new_session",
+    "page_button",
     "pager",
     "pager_footer",
     "play",
     "show_chart",
     "store",
+    "try_in_play",
 ]

@@ -14,7 +14,7 @@ import streamlit as st
 from engine.core import Game
 
 from .session import HUMAN
-from .store import Keys, current, kept_change, kept_key, store
+from .store import Keys, current, kept_change, kept_key, page_button, store
 
 PACES = {"Step by step": None, "Slow (2 s)": 2.0, "Normal (1 s)": 1.0, "Fast (0.3 s)": 0.3, "Instant": 0.0}
 DEFAULT_PACE = "Normal (1 s)"
@@ -105,17 +105,9 @@ def bot_controls(keys: Keys) -> None:
     who = game.INFO.seat_name(session.to_move)
     if not session.at_end:
         st.caption(f"{who} is a bot: it waits while you look back.")
-        st.button("▶ Let the bot play from here", key=keys("bot_resume"), on_click=_resume, args=(keys,))
+        page_button(keys, "▶ Let the bot play from here", "bot_resume", _resume)
     elif pace(keys) is None:
-        st.button(
-            "▶ Bot move",
-            key=keys("bot_step"),
-            on_click=_step,
-            args=(keys,),
-            type="primary",
-            shortcut="Space",
-            width="stretch",
-        )
+        page_button(keys, "▶ Bot move", "bot_step", _step, type="primary", shortcut="Space", width="stretch")
         # Said under the button, not in a tooltip: a tooltip stays after the click and covers
         # Save / share above it.
         st.caption(f"{who} plays its whole turn (Space).")

@@ -14,6 +14,7 @@ quick on a loaded machine. The review reuses the clicks' verdicts of the same ga
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import streamlit as st
 
@@ -44,6 +45,31 @@ def _keep(keys: Keys, key: tuple, value) -> None:
     cache[key] = value
     while len(cache) > KEEP:
         cache.pop(next(iter(cache)))
+
+
+CHECK = (
+    "🎓 How was my move?",
+    "coach_check",
+    "The coach plays your last move and its own choice out in the same guessed worlds, using only "
+    "what you could see then.",
+)
+REVIEW = (
+    "Game review",
+    "coach_review",
+    "The coach screens every move of the human player(s) and lists the three costliest, each "
+    "judged from what its player could see.",
+)
+"""The coach's buttons: label, key name, tooltip."""
+
+
+def _kept_or_button(keys: Keys, key: tuple, button: tuple[str, str, str], work):
+    """What the coach found for ``key`` on an earlier click, or ``None`` after drawing the
+    ``button`` whose click runs ``work()``, which keeps what it finds."""
+    found = _cache(keys).get(key)
+    if found is None:
+        label, name, why = button
+        st.button(label, key=keys(name), on_click=work, help=why)
+    return found
 
 
 def last_human_move(session: GameSession, seat: int | None) -> int | None:
@@ -89,16 +115,8 @@ def move_check(table: Table) -> None:
     if index is None:
         return
     key = (session.game.to_json(session.history[index + 1]), index)
-    verdict = _cache(keys).get(key)
+    verdict = _kept_or_button(keys, key, CHECK, partial(_check, keys, key, session, index))
     if verdict is None:
-        st.button(
-            "🎓 How was my move?",
-            key=keys("coach_check"),
-            on_click=_check,
-            args=(keys, key, session, index),
-            help="The coach plays your last move and its own choice out in the same guessed "
-            "worlds, using only what you could see then.",
-        )
         return
     name = session.game.INFO.seat_name(verdict.seat)
     st.markdown(f"#### 🎓 Coach · move {verdict.move}")
@@ -114,18 +132,11 @@ def game_review(table: Table) -> None:
     if not session.over or not session.at_end or not humans or len(session.history) < 2:
         return
     key = (session.game.to_json(session.state), "review", humans)
-    costly = _cache(keys).get(key)
     st.markdown("#### 🎓 Game review")
-    if costly is None:
+    if key not in _cache(keys):
         st.caption("The three costliest moves of the game, with what the coach would have played.")
-        st.button(
-            "Game review",
-            key=keys("coach_review"),
-            on_click=_review,
-            args=(keys, key, session, humans),
-            help="The coach screens every move of the human player(s) and lists the three "
-            "costliest, each judged from what its player could see.",
-        )
+    costly = _kept_or_button(keys, key, REVIEW, partial(_review, keys, key, session, humans))
+    if costly is None:
         return
     st.markdown(ex.review_text(costly))
     if costly:

@@ -7,7 +7,10 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from .store import Keys
+from engine.core import Game
+
+from .session import load_session
+from .store import Keys, flash, store
 
 
 def _move(keys: Keys, count: int, step: int) -> None:
@@ -47,6 +50,23 @@ def pager(keys: Keys, titles: Sequence[str]) -> int:
     label = _buttons(keys, count, index, "top")
     label.markdown(f"**Scene {index + 1} of {count}: {titles[index]}**")
     return index
+
+
+def try_in_play(keys: Keys, game: Game, state, title: str, seats: tuple[str, ...] | None = None) -> None:
+    """The "Try it in Play" button: the scene's position opens on the Play tab (seats: the
+    game's own default when None), to carry on from there."""
+    st.button(
+        "Try it in Play",
+        key=keys("scene_open"),
+        on_click=_open_in_play,
+        args=(keys, game, state, title, seats),
+    )
+
+
+def _open_in_play(keys: Keys, game: Game, state, title: str, seats) -> None:
+    store(keys, load_session(game, game.to_json(state), seats=seats))
+    st.session_state[keys("tab")] = "Play"
+    flash(keys, "success", f"Scene “{title}” opened in Play: carry on from here.")
 
 
 def pager_footer(keys: Keys, count: int) -> None:

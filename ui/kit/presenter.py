@@ -18,7 +18,7 @@ from .datafile import UploadLimit, json_uploader
 from .lesson_close import closed_note, end_lesson
 from .lesson_play import on_path, session_at
 from .presenter_css import CSS
-from .store import Keys, current, flash, kept_key, store
+from .store import Keys, current, flash, kept_key, page_button, store
 
 PRESENT_PARAM = "present"
 NEXT_KEY, BACK_KEY = "Right", "Left"
@@ -165,26 +165,28 @@ def _lesson_panel(keys: Keys, lesson: Lesson, step: int) -> None:
     # The controls first: always on screen. No tooltips: the labels and the keys shown on the
     # buttons say it all, and a tooltip left after a click would cover the toolbar above.
     back, forward, close = st.columns([1, 1.25, 0.85])
-    back.button(
+    page_button(
+        keys,
         "◀ Back",
-        key=keys("lesson_back"),
-        on_click=_back,
-        args=(keys,),
+        "lesson_back",
+        _back,
+        where=back,
         disabled=step == 0,
         shortcut=BACK_KEY,
         width="stretch",
     )
-    forward.button(
+    page_button(
+        keys,
         "Next step ▶",
-        key=keys("next_step"),
-        on_click=_next,
-        args=(keys,),
+        "next_step",
+        _next,
+        where=forward,
         disabled=last or not following,
         shortcut=NEXT_KEY,
         type="primary",
         width="stretch",
     )
-    close.button("✖ Close", key=keys("lesson_end"), on_click=end_lesson, args=(keys,), width="stretch")
+    page_button(keys, "✖ Close", "lesson_end", end_lesson, where=close, width="stretch")
     with st.container(key="lesson_step"):
         st.markdown(lesson.steps[step].text)
     if not following:
@@ -212,13 +214,7 @@ def step_panel(game: Game, keys: Keys) -> bool:
         return False
     # No tooltip ("… plays its whole turn"): "To move" right under it names the seat, and a
     # tooltip left after the click covered Save / share.
-    st.button(
-        "▶ Next step: bot move",
-        key=keys("next_step"),
-        on_click=_next,
-        args=(keys,),
-        shortcut=NEXT_KEY,
-        type="primary",
-        width="stretch",
+    page_button(
+        keys, "▶ Next step: bot move", "next_step", _next, shortcut=NEXT_KEY, type="primary", width="stretch"
     )
     return True

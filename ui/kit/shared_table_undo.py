@@ -11,7 +11,7 @@ from storage import shared_table_undo as undo
 from storage.shared_tables import Refused
 
 from . import shared_table as shared
-from .store import Keys, current, flash
+from .store import Keys, current, flash, page_button
 
 RULE = (
     "Undo asks the others: you may take back your own last move (and what was played after it) "
@@ -47,14 +47,7 @@ def box(game: Game, keys: Keys) -> None:
     asked = table.asked
     if asked is None:
         if not session.over:
-            st.button(
-                "↶ Ask to take back my last move",
-                key=keys("undo_ask"),
-                on_click=ask,
-                args=(keys,),
-                help=RULE,
-                width="stretch",
-            )
+            page_button(keys, "↶ Ask to take back my last move", "undo_ask", ask, help=RULE, width="stretch")
         return
     name = game.INFO.seat_name
     back = table.version - asked.back_to

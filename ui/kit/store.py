@@ -45,6 +45,15 @@ def on_game_over(keys: Keys, hook: Callable[[Keys, GameSession], None]) -> None:
     _AFTER_GAME[keys.ns] = hook
 
 
+def page_button(
+    keys: Keys, label: str, name: str, on_click: Callable[[Keys], None], *, where=st, **options
+) -> bool:
+    """The page's button ``keys(name)``: a click calls ``on_click(keys)`` in its callback, so
+    the run that follows shows the change. ``where``: the column or container to draw it in;
+    ``options``: ``st.button``'s (``type``, ``width``, ``disabled``, ``shortcut``, ``help``)."""
+    return where.button(label, key=keys(name), on_click=on_click, args=(keys,), **options)
+
+
 def kept_key(keys: Keys, name: str, value: object) -> str:
     """The key of a widget showing a value kept elsewhere (the bot pace, the opponent): keyed
     by that value and created with it as its default, so the page never writes the widget's

@@ -13,7 +13,7 @@ from engine.core.rng import MAX_SEED
 from . import bots, challenge, presenter, shared_table_view
 from .session import HUMAN, GameSession, new_session
 from .sharing import save_panel
-from .store import Keys, current, flash, show_flash, store
+from .store import Keys, current, flash, page_button, show_flash, store
 
 SetupWidgets = Callable[[], None]
 SetupValues = Callable[[], dict]
@@ -142,24 +142,15 @@ def toolbar(
     if new_panel.open:
         with new_panel:
             new_game_panel(game, keys, widgets, values)
-    undo_col.button(
-        "↶ Undo",
-        key=keys("undo"),
-        on_click=_undo,
-        args=(keys,),
-        disabled=not session.can_undo() or challenge.in_play(session),
-        shortcut="Ctrl+Z",
-        width="stretch",  # no tooltip: the label and its key say it, and one left after a click hid the title
-    )
-    redo_col.button(
-        "↷ Redo",
-        key=keys("redo"),
-        on_click=_redo,
-        args=(keys,),
-        disabled=not session.can_redo() or challenge.in_play(session),
-        shortcut="Ctrl+Y",
-        width="stretch",
-    )
+    locked = challenge.in_play(session)
+    # No tooltips: the labels and their keys say it, and one left after a click hid the title.
+    for col, label, name, go, able, key in (
+        (undo_col, "↶ Undo", "undo", _undo, session.can_undo(), "Ctrl+Z"),
+        (redo_col, "↷ Redo", "redo", _redo, session.can_redo(), "Ctrl+Y"),
+    ):
+        page_button(
+            keys, label, name, go, where=col, disabled=not able or locked, shortcut=key, width="stretch"
+        )
     save = save_col.popover("💾 Save / share", width="stretch", key=keys(SAVE), on_change="rerun")
     if save.open:
         with save:

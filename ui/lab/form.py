@@ -14,7 +14,7 @@ from engine.core.registry import game as registry_game
 from lab.executor import cluster_address, default_workers, estimate_seconds, executor_for, machine_load
 from lab.plan import MAX_GAMES, Plan, bot_names
 from ui.kit import bots
-from ui.kit.store import Keys
+from ui.kit.store import Keys, page_button
 from ui.registry import GAMES
 
 from .timing import duration
@@ -33,11 +33,11 @@ def _title(game_id: str) -> str:
 
 
 def new_seed_button(keys: Keys, *, disabled: bool = False) -> None:
-    st.button(
+    page_button(
+        keys,
         "🎲 New seed",
-        key=keys("new_seed"),
-        on_click=_new_seed,
-        args=(keys,),
+        "new_seed",
+        _new_seed,
         disabled=disabled,
         width="stretch",
         help="Other games with the same settings: a fresh seed nobody chose.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.kit.store import Keys, flash, show_flash
+from ui.kit.store import Keys, flash, page_button, show_flash
 
 from . import form, results, running
 
@@ -43,12 +43,13 @@ def lab_page() -> None:
     left, middle, right = st.columns([1, 1, 4], vertical_alignment="center")
     with middle:
         form.new_seed_button(keys, disabled=busy)
-    left.button(
+    page_button(
+        keys,
         "▶ Run",
+        "start",
+        _run,
+        where=left,
         type="primary",
-        key=keys("start"),
-        on_click=_run,
-        args=(keys,),
         disabled=busy or bool(problems),
         width="stretch",
     )

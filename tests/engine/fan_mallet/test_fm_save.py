@@ -9,25 +9,18 @@ from fm_helpers import OVAL, deck_with
 
 import engine.fan_mallet as fm
 from engine.core import BadSave, rng_for
-
-
-def advance(state, rng, moves):
-    for _ in range(moves):
-        if fm.is_over(state):
-            break
-        state = fm.apply(state, rng.choice(fm.legal_actions(state)))
-    return state
+from tests.random_play import random_moves
 
 
 def test_round_trip_mid_game_and_playing_on_identically():
     rng = rng_for(3, "save")
-    s = advance(fm.new_game(3), rng, 23)
+    s = random_moves(fm, fm.new_game(3), rng, 23)
     text = fm.to_json(s)
     loaded = fm.from_json(text)
     assert loaded == s and fm.to_json(loaded) == text
     assert json.loads(text)["actions"][0].count(":") == 2
-    a = advance(s, rng_for(8, "on"), 100)
-    b = advance(loaded, rng_for(8, "on"), 100)
+    a = random_moves(fm, s, rng_for(8, "on"), 100)
+    b = random_moves(fm, loaded, rng_for(8, "on"), 100)
     assert a == b and fm.is_over(a)
     assert fm.to_json(fm.from_json(fm.to_json(a))) == fm.to_json(a)
 
@@ -35,7 +28,7 @@ def test_round_trip_mid_game_and_playing_on_identically():
 def test_scenario_round_trip():
     decks = {"white": deck_with("white", ["w:red:kid"]), "black": list(reversed(deck_with("black")))}
     s = fm.new_game(2, houses=[h.code for h in reversed(OVAL)], decks=decks)
-    s = advance(s, rng_for(2, "x"), 9)
+    s = random_moves(fm, s, rng_for(2, "x"), 9)
     text = fm.to_json(s)
     setup = json.loads(text)["setup"]
     assert setup["houses"][0] == "b:brown" and setup["decks"]["white"][0] == "w:red:kid"
@@ -49,7 +42,7 @@ def tamper(text, **changes):
 
 
 def test_tampered_saves_are_refused():
-    s = advance(fm.new_game(6), rng_for(6, "t"), 12)
+    s = random_moves(fm, fm.new_game(6), rng_for(6, "t"), 12)
     text = fm.to_json(s)
     data = json.loads(text)
     not_in_hand = next(
@@ -75,7 +68,7 @@ def test_tampered_saves_are_refused():
 
 
 def test_no_move_after_the_end():
-    end = advance(fm.new_game(7), rng_for(7, "end"), 100)
+    end = random_moves(fm, fm.new_game(7), rng_for(7, "end"), 100)
     data = json.loads(fm.to_json(end))
     leftover = fm.hand(end, fm.FACTIONS[fm.outcome(end).winner])[0].code
     data["actions"].append(leftover)

@@ -8,21 +8,14 @@ from tm_helpers import make_sheet
 
 import engine.tanuki_matsuri as tm
 from engine import BadSave
-
-
-def random_moves(state, rng, n):
-    for _ in range(n):
-        if tm.is_over(state):
-            break
-        state = tm.apply(state, rng.choice(tm.legal_actions(state)))
-    return state
+from tests.random_play import random_moves
 
 
 @pytest.mark.parametrize("players", [1, 2, 4, 7])
 def test_round_trip_mid_game_and_continue_identically(players):
     rng = random.Random(players)
     s = random_moves(
-        tm.new_game(11, players=players, dice=[[1, 2, 3] if players != 4 else [1, 2, 3, 4]]), rng, 25
+        tm, tm.new_game(11, players=players, dice=[[1, 2, 3] if players != 4 else [1, 2, 3, 4]]), rng, 25
     )
     text = tm.to_json(s)
     loaded = tm.from_json(text)
@@ -84,7 +77,7 @@ def test_bad_saves(text, message):
 
 def test_a_version_1_save_plays_on_with_the_legacy_dice():
     rng = random.Random(4)
-    s = random_moves(tm.new_game(21, players=2, legacy_dice=True), rng, 20)
+    s = random_moves(tm, tm.new_game(21, players=2, legacy_dice=True), rng, 20)
     data = json.loads(tm.to_json(s))
     assert data["version"] == 2 and data["setup"] == {"legacy_dice": True}
     old = json.dumps({**data, "version": 1, "setup": {}})
@@ -150,8 +143,8 @@ def test_determinize_plays_on_with_the_new_seed():
     d1, d2 = tm.determinize(v, 1), tm.determinize(v, 1)
     assert d1 == d2 and d1.seed == 1 and d1.boards == s.boards and d1.dice == s.dice
     rng = random.Random(0)
-    end1 = random_moves(d1, random.Random(0), 500)
-    end2 = random_moves(d2, rng, 500)
+    end1 = random_moves(tm, d1, random.Random(0), 500)
+    end2 = random_moves(tm, d2, rng, 500)
     assert tm.is_over(end1) and end1 == end2
     with pytest.raises(ValueError, match="future dice are unknown"):
-        random_moves(v, random.Random(0), 500)
+        random_moves(tm, v, random.Random(0), 500)

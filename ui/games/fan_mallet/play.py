@@ -12,7 +12,7 @@ import explainers.fan_mallet as ex
 from boards.fan_mallet import figure
 from engine.core import new_seed
 from explainers.fan_mallet_text import board_text as as_text
-from ui.kit import Keys, Table, board_chart, current, flash, new_session, store
+from ui.kit import Keys, Table, board_chart, current, flash, new_session, page_button, store
 from ui.kit.actions import legal_tokens, pick_or_play, picked, play_picked
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
@@ -144,9 +144,7 @@ def _match_panel(table: Table) -> None:
             args=(keys("match"), None),
         )
     elif this_game is not None:
-        st.button(
-            "▶ Next match game", key=keys("match_next"), type="primary", on_click=_next_game, args=(keys,)
-        )
+        page_button(keys, "▶ Next match game", "match_next", _next_game, type="primary")
         st.caption(ex.RULE_NOTES["match"].markdown())
     panel = st.expander(
         f"🏆 Match {match.points_text(record, short=True)}", key=keys("match_panel"), on_change="rerun"

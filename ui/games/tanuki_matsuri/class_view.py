@@ -13,7 +13,7 @@ from explainers import tanuki_matsuri as ex
 from storage.challenges import MAX_NAME
 from storage.class_games import ClassGame
 from storage.shared_tables import shown_seat_code
-from ui.kit import Keys, board_chart, game_over_banner, shared_table
+from ui.kit import Keys, board_chart, game_over_banner, page_button, shared_table
 from ui.kit.game_over import SCORED_ICON
 from ui.kit.store import show_flash
 
@@ -82,7 +82,7 @@ def _draw(keys: Keys) -> None:
         st.rerun()
     show_flash(keys)
     (projector if mine.teacher else sheet)(keys, mine, game)
-    st.button("Leave the class game", key=keys("class_leave"), on_click=cg.leave, args=(keys,))
+    page_button(keys, "Leave the class game", "class_leave", cg.leave)
     cg.hold_address(keys)
     cg.drawn(keys, stamp)
 
@@ -112,7 +112,7 @@ def _join_panel(keys: Keys, code: str) -> None:
             on_change=cg.reclaim,
             args=(keys, code),
         )
-        st.button("Cancel", key=keys("class_cancel"), on_click=cg.leave, args=(keys,))
+        page_button(keys, "Cancel", "class_cancel", cg.leave)
     note()
     cg.hold_address(keys)
 
@@ -148,12 +148,7 @@ def opener(keys: Keys) -> None:
             "the end the scores go to the class ranking (Classroom page)."
         )
         note()
-        st.button(
-            "🏫 Open a class game (this screen rolls)",
-            key=keys("class_open"),
-            on_click=cg.open_game,
-            args=(keys,),
-        )
+        page_button(keys, "🏫 Open a class game (this screen rolls)", "class_open", cg.open_game)
         st.text_input(
             "Join a class game: its code",
             key=keys("class_code_box"),

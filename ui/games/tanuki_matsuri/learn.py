@@ -9,14 +9,7 @@ import engine.tanuki_matsuri as tm
 from boards.tanuki_matsuri import figure
 from explainers import tanuki_matsuri as ex
 from explainers.tanuki_scenes import scenes
-from ui.kit import Keys, flash, load_session, pager, pager_footer, show_chart, store
-
-
-def _open_scene(keys: Keys, index: int) -> None:
-    scene = scenes()[index]
-    store(keys, load_session(tm, tm.to_json(scene.state)))
-    st.session_state[keys("tab")] = "Play"
-    flash(keys, "success", f"Scene “{scene.title}” opened in Play: carry on from here.")
+from ui.kit import Keys, pager, pager_footer, show_chart, try_in_play
 
 
 def draw(keys: Keys) -> None:
@@ -34,7 +27,7 @@ def draw(keys: Keys) -> None:
             st.markdown(ex.decision_text(scene.state))
         sc = ex.score_of(scene.state, 0)
         st.caption(ex.score_summary(sc))
-        st.button("Try it in Play", key=keys("scene_open"), on_click=_open_scene, args=(keys, index))
+        try_in_play(keys, tm, scene.state, scene.title)
     with left:
         show_chart(figure(tm.view(scene.state, 0), interactive=False), keys(f"scene_fig:{index}"))
     if tm.is_over(scene.state):

@@ -14,7 +14,18 @@ from engine.core import rng_for
 from explainers import tanuki_matsuri as ex
 from explainers.tanuki_matsuri_text import board_text as as_text
 from storage.highscores import HighScores, game_key, where_kept
-from ui.kit import HUMAN, Keys, Table, board_chart, challenge_game, current, flash, load_session, store
+from ui.kit import (
+    HUMAN,
+    Keys,
+    Table,
+    board_chart,
+    challenge_game,
+    current,
+    flash,
+    load_session,
+    page_button,
+    store,
+)
 from ui.kit.actions import action_buttons
 from ui.kit.board_text import board_text
 from ui.kit.game_over import SCORED_ICON, game_over_banner
@@ -95,13 +106,8 @@ def panel(table: Table) -> None:
     if not table.session.over and table.seating.can_act:
         st.markdown(ex.decision_text(view))
         action_buttons(table, choice_label, actions=tm.legal_actions(view))
-        st.button(
-            "💡 Hint",
-            key=keys("hint_button"),
-            on_click=_ask_hint,
-            args=(keys,),
-            width="stretch",
-        )  # no tooltip: it covered the very button the hint recommends; the caption says how
+        # no tooltip: it covered the very button the hint recommends; the caption says how
+        page_button(keys, "💡 Hint", "hint_button", _ask_hint, width="stretch")
         hint = _hint_now(table)
         if hint is not None:
             st.markdown(ex.hint_summary(hint))
@@ -150,9 +156,7 @@ def _high_scores(table: Table) -> None:
             st.caption("This game is already in the high-score table.")
     elif not _solo_human(session):
         st.caption("Only solo games played by a human are recorded in the high-score table.")
-    st.button(
-        "🔁 Replay this seed", key=keys("replay_seed"), on_click=_replay_seed, args=(keys,), type="primary"
-    )
+    page_button(keys, "🔁 Replay this seed", "replay_seed", _replay_seed, type="primary")
     entries = HighScores().top(10)
     st.markdown("#### High scores")
     if not entries:

@@ -8,7 +8,7 @@ import streamlit as st
 import engine.tanuki_matsuri as tm
 from boards.tanuki_matsuri import FRUIT_ICON, figure
 from explainers import tanuki_matsuri as ex
-from ui.kit import Keys, current, show_chart
+from ui.kit import Keys, current, page_button, show_chart
 
 from .play import HINT_CAP_S, HINT_ROLLOUTS
 
@@ -167,8 +167,8 @@ def draw(keys: Keys) -> None:
         "line gives the best **expected final score** — not only the most points now."
     )
     b1, b2, _ = st.columns([2, 1, 3])
-    b1.button("📋 Start from the current game", key=keys("wi_from_game"), on_click=_from_game, args=(keys,))
-    b2.button("🧽 Blank sheet", key=keys("wi_blank"), on_click=_blank, args=(keys,))
+    page_button(keys, "📋 Start from the current game", "wi_from_game", _from_game, where=b1)
+    page_button(keys, "🧽 Blank sheet", "wi_blank", _blank, where=b2)
     with st.expander("✏️ Marks (circled fruits per line, tanuki, tracks, dice)", expanded=True):
         dice = _editor(keys, marks, sheet)
     position = tm.position(marks, dice, sheet)

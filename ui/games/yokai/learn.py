@@ -10,16 +10,9 @@ import explainers.yokai as ex
 from boards.yokai import figure
 from explainers.yokai_scenes import Scene, scenes
 from explainers.yokai_words import cell_namer, hint_label
-from ui.kit import Keys, flash, load_session, pager, pager_footer, show_chart, store
+from ui.kit import Keys, pager, pager_footer, show_chart, try_in_play
 
 from . import state as ps
-
-
-def _open_scene(keys: Keys, index: int) -> None:
-    scene = scenes()[index]
-    store(keys, load_session(yk, yk.to_json(scene.state), seats=("human",) * scene.state.players))
-    st.session_state[keys("tab")] = "Play"
-    flash(keys, "success", f"Scene “{scene.title}” opened in Play: carry on from here.")
 
 
 def _shown(state, seat):
@@ -79,7 +72,7 @@ def draw(keys: Keys) -> None:
         st.markdown(scene.text)
         st.caption(f"Rule: {scene.rule}")
         if not yk.is_over(scene.state):
-            st.button("Try it in Play", key=keys("scene_open"), on_click=_open_scene, args=(keys, index))
+            try_in_play(keys, yk, scene.state, scene.title, seats=("human",) * scene.state.players)
         ps.language_switch(keys, "learn")
     _explanation(scene)
     if scene.table == "score":

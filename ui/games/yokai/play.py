@@ -50,13 +50,8 @@ def _peek_widgets(keys: Keys, state, lang: str) -> None:
     cells = [a.cell for a in yk.legal_actions(state) if isinstance(a, yk.Peek)]
     cell_label = cell_namer(yk.board(state))  # the names written on the board's edges
     cell = st.selectbox(word("peek", lang), cells, format_func=cell_label, key=keys("w_peek"))
-    st.button(
-        f"👁 {word('peek', lang)} {cell_label(cell)}",
-        key=keys("w_peek_go"),
-        on_click=_play,
-        args=(keys, yk.Peek(cell)),
-        type="primary",
-        width="stretch",
+    _play_button(
+        keys, f"👁 {word('peek', lang)} {cell_label(cell)}", "w_peek_go", yk.Peek(cell), type="primary"
     )
 
 
@@ -67,76 +62,65 @@ def _play(keys: Keys, action) -> None:
         st.session_state.pop(keys("pick"), None)
 
 
+def _play_button(keys: Keys, label: str, name: str, action, **options) -> None:
+    """A full-width button that plays ``action`` (``None``: nothing to play yet)."""
+    st.button(label, key=keys(name), on_click=_play, args=(keys, action), width="stretch", **options)
+
+
 def _set_pick_from(keys: Keys, widget: str) -> None:
     ps.set_pick(keys, st.session_state[widget])
+
+
+def _follows_pick(keys: Keys, label: str, options: list, name: str, format_func):
+    """A choice among ``options`` that follows the board: what a click picked there is chosen
+    here, and a choice made here is the board's pick."""
+    key = keys(name)
+    if ps.pick(keys) in options:
+        st.session_state[key] = ps.pick(keys)
+    return st.selectbox(
+        label, options, format_func=format_func, key=key, on_change=_set_pick_from, args=(keys, key)
+    )
 
 
 def _move_widgets(keys: Keys, state, lang: str) -> None:
     moves = [a for a in yk.legal_actions(state) if isinstance(a, yk.Move)]
     cell_label = cell_namer(yk.board(state))
-    sources = sorted({m.src for m in moves})
-    pick = ps.pick(keys)
-    src_key = keys("w_src")
-    if pick in sources:
-        st.session_state[src_key] = pick
-    src = st.selectbox(
-        "Card to move",
-        sources,
-        format_func=cell_label,
-        key=src_key,
-        on_change=_set_pick_from,
-        args=(keys, src_key),
-    )
+    src = _follows_pick(keys, "Card to move", sorted({m.src for m in moves}), "w_src", cell_label)
     dsts = yk.legal_destinations(state, src) if src is not None else []
     dst = st.selectbox("To (a green cell)", dsts, format_func=cell_label, key=keys(f"w_dst:{src}"))
-    st.button(
+    _play_button(
+        keys,
         f"➜ {word('move', lang)} {cell_label(src)} → {cell_label(dst)}" if dst else word("move", lang),
-        key=keys("w_move_go"),
-        on_click=_play,
-        args=(keys, yk.Move(src, dst)) if dst else (keys, None),
+        "w_move_go",
+        yk.Move(src, dst) if dst else None,
         disabled=dst is None,
         type="primary",
-        width="stretch",
     )
 
 
 def _hint_widgets(keys: Keys, state, lang: str) -> None:
     legal = yk.legal_actions(state)
     if yk.Reveal() in legal:
-        st.button(
-            f"🂠 {word('reveal', lang)} ({yk.hint_deck_size(state)} left)",
-            key=keys("w_reveal"),
-            on_click=_play,
-            args=(keys, yk.Reveal()),
-            width="stretch",
+        _play_button(
+            keys, f"🂠 {word('reveal', lang)} ({yk.hint_deck_size(state)} left)", "w_reveal", yk.Reveal()
         )
     places = [a for a in legal if isinstance(a, yk.Place)]
     if not places:
         return
     revealed = yk.revealed_hints(state)
     hints = sorted({a.hint for a in places})
-    pick = ps.pick(keys)
-    hint_key = keys("w_hint")
-    if pick in hints:
-        st.session_state[hint_key] = pick
-    hint = st.selectbox(
-        word("place", lang),
-        hints,
-        format_func=lambda i: f"{i + 1}: {hint_label(revealed[i])}",
-        key=hint_key,
-        on_change=_set_pick_from,
-        args=(keys, hint_key),
+    hint = _follows_pick(
+        keys, word("place", lang), hints, "w_hint", lambda i: f"{i + 1}: {hint_label(revealed[i])}"
     )
     cells = [a.cell for a in places if a.hint == hint]
     cell_label = cell_namer(yk.board(state))
     cell = st.selectbox("On the card at", cells, format_func=cell_label, key=keys("w_hint_cell"))
-    st.button(
+    _play_button(
+        keys,
         f"📌 {word('place', lang)} → {cell_label(cell)}",
-        key=keys("w_place"),
-        on_click=_play,
-        args=(keys, yk.Place(hint, cell)),
+        "w_place",
+        yk.Place(hint, cell),
         type="primary",
-        width="stretch",
     )
 
 

@@ -9,16 +9,9 @@ import streamlit as st
 import engine.yokai_carnival as yc
 import explainers.yokai_carnival as ex
 from boards.yokai_carnival import figure
-from ui.kit import Keys, flash, load_session, pager, pager_footer, show_chart, store
+from ui.kit import Keys, pager, pager_footer, show_chart, try_in_play
 
 from .scenes import Scene, scenes
-
-
-def _open_scene(keys: Keys, index: int) -> None:
-    scene = scenes()[index]
-    store(keys, load_session(yc, yc.to_json(scene.state)))
-    st.session_state[keys("tab")] = "Play"
-    flash(keys, "success", f"Scene “{scene.title}” opened in Play: carry on from here.")
 
 
 def _explain(scene: Scene) -> None:
@@ -61,7 +54,7 @@ def draw(keys: Keys) -> None:
         st.markdown(scene.text)
         st.caption(f"Rule: {scene.rule}")
         st.markdown(ex.decision_line(view))
-        st.button("Try it in Play", key=keys("scene_open"), on_click=_open_scene, args=(keys, index))
+        try_in_play(keys, yc, scene.state, scene.title)
     _explain(scene)
     if scene.note:
         st.caption(ex.note(scene.note))

@@ -22,11 +22,30 @@ from .scenes_cards import general_scenes, yokai_scenes
 __all__ = ["Scene", "play", "scenes"]
 
 
-def _walkthrough() -> list[Scene]:
+def _walkthrough_game() -> tuple[yc.State, ...]:
+    """The walkthrough's scripted game: the start, after Umibōzu's summon, after the Strike,
+    before and after the General Summon, and its end (the first legal move each turn)."""
     yama = ["umibozu", "kamaitachi", "kitsune", "nue", "kamaitachi", "kamaitachi", "tengu", "yuki_onna"]
     yama += ["wanyudo", "umibozu", "tengu", "nopperabo", "nue", "kitsune"]
     start = yc.new_game(SEED, 2, yama=yama, generals=["nurarihyon", "tamamo_no_mae"])
-    out = [
+    one = play(start, "s0")
+    struck = play(one, "strike")
+    ordered = play(struck, yc.encode_action(yc.legal_actions(struck)[0]))
+    two = play(ordered, "s0")  # Kamaitachi strikes back: the 2 rightmost red cards are discarded
+    three = play(two, "s0n")
+    due = play(three, "s1n")
+    summoned = play(due, "g0")
+    if yc.decision(summoned) is not None and yc.decision(summoned).kind == "order":
+        summoned = play(summoned, yc.encode_action(yc.legal_actions(summoned)[0]))
+    end = summoned
+    while not yc.is_over(end):
+        end = yc.apply(end, yc.legal_actions(end)[0])
+    return start, one, ordered, due, summoned, end
+
+
+def _walkthrough() -> list[Scene]:
+    start, one, ordered, due, summoned, end = _walkthrough_game()
+    return [
         Scene(
             "Walkthrough 1 · Set-up and the first draw",
             "Each player holds 3 secret cards; two Generals lie face up in **Summon Waiting**. Player 1 "
@@ -37,10 +56,7 @@ def _walkthrough() -> list[Scene]:
             start,
             start,
             explain="strike",
-        )
-    ]
-    one = play(start, "s0")
-    out.append(
+        ),
         Scene(
             "Walkthrough 2 · A Yokai Summon with its ability",
             "Player 1 summons **Umibōzu** (blue) and uses its ability: the top card of the Yama joins the "
@@ -49,11 +65,7 @@ def _walkthrough() -> list[Scene]:
             "2. Yokai Summon; Details of Each Ability",
             one,
             start,
-        )
-    )
-    struck = play(one, "strike")
-    ordered = play(struck, yc.encode_action(yc.legal_actions(struck)[0]))
-    out.append(
+        ),
         Scene(
             "Walkthrough 3 · Strike",
             "Player 2 holds three **red** cards: at Strike check 1 they may Strike. They show the 3 cards "
@@ -65,15 +77,7 @@ def _walkthrough() -> list[Scene]:
             seat=1,
             explain="strike",
             note="order",
-        )
-    )
-    two = play(ordered, "s0")  # Kamaitachi strikes back: the 2 rightmost red cards are discarded
-    three = play(two, "s0n")
-    due = play(three, "s1n")
-    summoned = play(due, "g0")
-    if yc.decision(summoned) is not None and yc.decision(summoned).kind == "order":
-        summoned = play(summoned, yc.encode_action(yc.legal_actions(summoned)[0]))
-    out.append(
+        ),
         Scene(
             "Walkthrough 4 · General Summon",
             "Player 1's line now holds blue, yellow, red and green right of any General: the **General "
@@ -86,12 +90,7 @@ def _walkthrough() -> list[Scene]:
             due,
             explain="general",
             note="check",
-        )
-    )
-    end = summoned
-    while not yc.is_over(end):
-        end = yc.apply(end, yc.legal_actions(end)[0])
-    out.append(
+        ),
         Scene(
             "Walkthrough 5 · The end and the ranking",
             "The game ends at the end of a turn when Summon Waiting or the Yama is empty. The longest line "
@@ -101,9 +100,8 @@ def _walkthrough() -> list[Scene]:
             end,
             explain="ranking",
             note="ranking",
-        )
-    )
-    return out
+        ),
+    ]
 
 
 def _figures() -> list[Scene]:
