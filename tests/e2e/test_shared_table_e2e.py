@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import SOAK, click_until
-from tests.e2e.table_play import Device, join_table, open_table, play_table
+from tests.e2e.table_play import Device, expect_moves, join_table, open_table, play_table
 from tests.e2e.test_fm_e2e import hand_points
 
 pytestmark = pytest.mark.e2e
@@ -38,7 +38,7 @@ def play_first_card(device: Device, moves: int) -> None:
     )
     click_until(
         lambda: hand_points(device.page).first.click(force=True),
-        lambda: expect(main).to_contain_text(f"{moves + 1} moves played at this table", timeout=8_000),
+        lambda: expect_moves(device.page, moves + 1, timeout=8_000),
     )
 
 

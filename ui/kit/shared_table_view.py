@@ -21,7 +21,20 @@ from .seating import Seating
 from .store import Keys, current, flash, show_flash
 from .table import Table
 
+MOVES_KEY = "table_moves"
+"""The key of the caption saying how many moves were played: the element a browser test waits on."""
 HIDES = "👥 Closed at a table with hidden cards until the game is over: it would show the other hands."
+
+
+def moves_played(moves: int) -> str:
+    """The caption of a table's moves, which every device shows and the browser tests wait on.
+
+    >>> [moves_played(n) for n in (0, 1, 12)]
+    ['No move yet at this table', '1 move played at this table', '12 moves played at this table']
+    """
+    if moves == 0:
+        return "No move yet at this table"
+    return f"{moves} move{'' if moves == 1 else 's'} played at this table"
 
 
 def hides_deal(keys: Keys) -> bool:
@@ -153,7 +166,8 @@ def table_bar(game: Game, keys: Keys) -> None:
 
 def _turn(game: Game, keys: Keys) -> None:
     session, held = current(keys), shared.seated(keys)
-    st.caption(f"{session.cursor} moves played at this table")
+    with st.container(key=keys(MOVES_KEY)):
+        st.caption(moves_played(session.cursor))
     if session.over:
         why = str(game.outcome(session.state).termination)
         st.markdown(f"#### Game over\n{why[:1].upper()}{why[1:]}.")
