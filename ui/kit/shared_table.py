@@ -1,13 +1,16 @@
 """A shared table on a game page: one game played from several devices, each drawing only its
 own seat's view (:mod:`storage.shared_tables` keeps the table; this module keeps which seat
-this browser holds, and brings the page's game up to the table's log).
+this browser holds, or that it watches without one, and brings the page's game up to the
+table's log).
 
 The page's game (``current(keys)``) is rebuilt on this server from the table's log; the
 browser only ever receives what the page draws from ``view(state, seat)``. A device holds its
 seat by a seat code kept in ``st.session_state``; after a reload the pupil retypes it (shown
 on the page), so no secret sits in the address bar, which holds only ``?table=CODE``.
 A move goes to the table with the version it was chosen at (:func:`send`, the page's move
-route): refused, it is explained and the new position shown.
+route): refused, it is explained and the new position shown. A device may also *watch* a table
+without a seat (a teacher, a pupil who came when every seat was taken): it follows the table
+like a seat's device and sends nothing; :func:`ui.kit.seating.watching` says what it draws.
 """
 
 from __future__ import annotations
@@ -39,14 +42,19 @@ JOINING = "shared_join"
 
 @dataclass(frozen=True)
 class Seated:
-    """The seat this browser holds: the table as last read, the seat code, and the first state
-    of the page's game built from the table (a page game growing from it is the table's)."""
+    """The seat this browser holds (``seat`` None: it watches without one, with no seat code):
+    the table as last read, the seat code, and the first state of the page's game built from
+    the table (a page game growing from it is the table's)."""
 
     table: SharedTable
-    seat: int
+    seat: int | None
     seat_code: str
     start: object
     seen_at: float = 0.0
+
+    @property
+    def watching(self) -> bool:
+        return self.seat is None
 
     @property
     def host(self) -> bool:
@@ -84,7 +92,7 @@ def session_of(game: Game, table: SharedTable, session: GameSession | None = Non
     return replace(session, history=tuple(history), cursor=len(history) - 1, seats=kinds)
 
 
-def _take(keys: Keys, game: Game, table: SharedTable, seat: int, seat_code: str) -> None:
+def _take(keys: Keys, game: Game, table: SharedTable, seat: int | None, seat_code: str) -> None:
     session = session_of(game, table)
     st.session_state.pop(keys(JOINING), None)
     st.session_state.pop(keys("demo"), None)  # demo mode would show every hidden card
@@ -121,6 +129,9 @@ def send(keys: Keys, action) -> bool | None:
     held = seated(keys)
     if held is None or not at_table(keys):
         return None
+    if held.watching:
+        flash(keys, "error", "You are watching this table without a seat: your device plays no move.")
+        return False
     session = current(keys)
     try:
         table = tables().play(
@@ -145,7 +156,7 @@ def poll(keys: Keys) -> bool:
     if session.bots_due():
         tables().bot_turn(held.table.code, pause=BOT_PAUSE)
     now = time.time()
-    if now - held.seen_at > SEEN_EVERY:
+    if not held.watching and now - held.seen_at > SEEN_EVERY:
         tables().seen(held.table.code, held.seat_code)
         st.session_state[keys(SEATED)] = replace(held, seen_at=now)
     return refresh(keys)
@@ -207,6 +218,16 @@ def reclaim(game: Game, keys: Keys, code: str) -> None:
     _sit(game, keys, code, lambda: (tables().reclaim(code, typed), typed), "Your seat is back.")
 
 
+def watch(game: Game, keys: Keys, code: str) -> None:
+    """Follow the table on this device without a seat: it sees what an onlooker may see."""
+    table = tables().lookup(code)
+    if table is None:
+        flash(keys, "error", "This table is closed (tables idle for a day are cleaned).")
+        return
+    _take(keys, game, table, None, "")
+    flash(keys, "success", f"You are watching table {table.shown}: moves appear here as they are played.")
+
+
 def replay(game: Game, keys: Keys, code: str) -> None:
     """A finished table's game on this page, to replay (kept two weeks for the class)."""
     table = tables().lookup(code)
@@ -233,11 +254,8 @@ def leave(keys: Keys) -> None:
     if held is not None and at_table(keys) and not current(keys).over:
         game, players = current(keys).game, current(keys).game.INFO.default_players
         store(keys, new_session(game, new_seed(), players, default_seats(game, players)))
-        flash(
-            keys,
-            "info",
-            f"You left table {held.table.shown}; your seat code {shown(held.seat_code)} brings you back.",
-        )
+        back = "its link" if held.watching else f"your seat code {shown(held.seat_code)}"
+        flash(keys, "info", f"You left table {held.table.shown}; {back} brings you back.")
     for name in (SEATED, JOINING):
         st.session_state.pop(keys(name), None)
     st.query_params.pop(PARAM, None)

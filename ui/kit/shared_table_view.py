@@ -1,6 +1,7 @@
 """What a shared table draws on a game page: "Open a table" in the New game panel, the seats of
 a table being joined, and the Play tab at a table (the table's bar, then the game's own board
-and panel drawn from this device's seat only, and a clock that polls the table every second).
+and panel drawn from this device's seat only, or as an onlooker sees it when the device watches
+without a seat, and a clock that polls the table every second).
 """
 
 from __future__ import annotations
@@ -17,12 +18,17 @@ from . import bots
 from . import shared_table as shared
 from . import shared_table_link as address
 from . import shared_table_undo as undo
-from .seating import Seating
+from .seating import Seating, watching
 from .store import Keys, current, flash, show_flash
 from .table import Table
 
 MOVES_KEY = "table_moves"
 """The key of the caption saying how many moves were played: the element a browser test waits on."""
+NO_BOARD = (
+    "**You watch without a seat.** In this game every view of the board holds a player's hidden "
+    "cards, so it is drawn here once the game is over; until then this page follows the seats, "
+    "whose turn it is and the moves played, within a second."
+)
 HIDES = "👥 Closed at a table with hidden cards until the game is over: it would show the other hands."
 
 
@@ -119,6 +125,15 @@ def join_panel(game: Game, keys: Keys) -> None:
             on_change=shared.reclaim,
             args=(game, keys, table.code),
         )
+        if not table.finished:
+            st.button(
+                "👀 Watch without a seat",
+                key=keys("table_watch"),
+                on_click=shared.watch,
+                args=(game, keys, table.code),
+                type="secondary" if table.free_seats() else "primary",
+                help="Follow the game as someone standing by the table: no hidden card, no move.",
+            )
         st.button("Cancel", key=keys("join_cancel"), on_click=shared.leave, args=(keys,))
 
 
@@ -151,17 +166,22 @@ def _seats(game: Game, keys: Keys, held: shared.Seated) -> None:
 
 def table_bar(game: Game, keys: Keys) -> None:
     held = shared.seated(keys)
+    link = f"`{address.link_for(held.table.code, game)}`"
     with st.container(border=True, key=keys("table_bar")):
-        st.markdown(
-            f"👥 **Table {held.table.shown}** · you play **{game.INFO.seat_name(held.seat)}** · "
-            f"link for the others: `{address.link_for(held.table.code, game)}`"
-        )
-        st.caption(
-            f"Your seat code: **{shown_seat_code(held.seat_code)}**. After a reload, open the table's link "
-            "and type it to get your seat back. Undo at a table asks the other players."
-        )
+        if held.watching:
+            st.markdown(f"👥 **Table {held.table.shown}** · 👀 you watch without a seat · link: {link}")
+        else:
+            st.markdown(
+                f"👥 **Table {held.table.shown}** · you play **{game.INFO.seat_name(held.seat)}** · "
+                f"link for the others: {link}"
+            )
+            st.caption(
+                f"Your seat code: **{shown_seat_code(held.seat_code)}**. After a reload, open the table's "
+                "link and type it to get your seat back. Undo at a table asks the other players."
+            )
         _seats(game, keys, held)
-        st.button("Leave the table", key=keys("table_leave"), on_click=shared.leave, args=(keys,))
+        leave = "Stop watching" if held.watching else "Leave the table"
+        st.button(leave, key=keys("table_leave"), on_click=shared.leave, args=(keys,))
 
 
 def _turn(game: Game, keys: Keys) -> None:
@@ -188,15 +208,23 @@ def _play(page, keys: Keys) -> None:
     show_flash(keys)
     table_bar(game, keys)
     session, held = current(keys), shared.seated(keys)
-    if session.over and game.INFO.hidden_information:
+    if held.watching:
+        where = watching(session)
+    elif session.over and game.INFO.hidden_information:
         where = Seating(None, None, False, True)  # the end shows every card, as on one screen
     else:
         where = Seating(held.seat, None, session.to_move == held.seat and not session.over, False)
-    table = Table(game, keys, session, where)
     left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
     with right:
         _turn(game, keys)
         undo.box(game, keys)
+    if where is None:  # watching a game whose every view holds a hand: no board until it is over
+        with left:
+            st.info(NO_BOARD, icon="🙈")
+        address.hold_address(keys)
+        return
+    table = Table(game, keys, session, where)
+    with right:
         page.panel(table)
         if session.over:
             st.button(
