@@ -15,7 +15,6 @@ like a seat's device and sends nothing; :func:`ui.kit.seating.watching` says wha
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, replace
 
@@ -23,7 +22,7 @@ import streamlit as st
 
 from engine.core import Game, new_seed
 from storage.shared_table_undo import news as undo_news
-from storage.shared_tables import BOT, PERSON, Refused, SharedTable, SharedTables, normalize_seat_code
+from storage.shared_tables import BOT, Refused, SharedTable, SharedTables
 from storage.shared_tables import shown_seat_code as shown
 
 from .session import HUMAN, GameSession, default_seats, new_session
@@ -92,7 +91,8 @@ def session_of(game: Game, table: SharedTable, session: GameSession | None = Non
     return replace(session, history=tuple(history), cursor=len(history) - 1, seats=kinds)
 
 
-def _take(keys: Keys, game: Game, table: SharedTable, seat: int | None, seat_code: str) -> None:
+def take(keys: Keys, game: Game, table: SharedTable, seat: int | None, seat_code: str) -> None:
+    """This device sits at ``seat`` (None: watches), the page's game becoming the table's."""
     session = session_of(game, table)
     st.session_state.pop(keys(JOINING), None)
     st.session_state.pop(keys("demo"), None)  # demo mode would show every hidden card
@@ -163,21 +163,6 @@ def poll(keys: Keys) -> bool:
 
 
 # -- callbacks -------------------------------------------------------------------------------
-def open_table(game: Game, keys: Keys, seats, options: dict, name: str) -> None:
-    """Open a table with a new random deal; ``seats`` holds human (a seat for a device) or a
-    bot's name per seat; this device takes the first human seat."""
-    try:
-        json.dumps(options)
-        table, seat_code = tables().open(
-            game.INFO.id, new_seed(), [PERSON if s == HUMAN else s for s in seats], options, name=name
-        )
-    except (ValueError, TypeError, Refused) as exc:
-        flash(keys, "error", f"Could not open a table: {str(exc)[:500]}")
-        return
-    _take(keys, game, table, table.host_seat, seat_code)
-    flash(keys, "success", f"Table {table.shown} is open. Give the others its code or link.")
-
-
 def ask_to_join(game: Game, keys: Keys, text: str) -> None:
     """A typed code or an opened link: show that table's seats (no seat is taken yet)."""
     table = tables().lookup(str(text)[:200].strip().rsplit("=", 1)[-1])
@@ -191,51 +176,9 @@ def ask_to_join(game: Game, keys: Keys, text: str) -> None:
     if held is not None and held.table.code == table.code:
         st.session_state.pop(keys(JOINING), None)
         if not at_table(keys):
-            _take(keys, game, table, held.seat, held.seat_code)
+            take(keys, game, table, held.seat, held.seat_code)
         return
     st.session_state[keys(JOINING)] = table.code
-
-
-def _sit(game: Game, keys: Keys, code: str, ask, done: str) -> None:
-    """Sit at the seat ``ask()`` gets from the table (``(seat, seat code)``), or say why not."""
-    try:
-        seat, seat_code = ask()
-    except Refused as refused:
-        flash(keys, "error", str(refused))
-        return
-    _take(keys, game, tables().lookup(code), seat, seat_code)
-    flash(keys, "success", done)
-
-
-def join(game: Game, keys: Keys, code: str, seat: int) -> None:
-    name = str(st.session_state.get(keys("table_name"), ""))
-    done = "You have a seat. Keep your seat code: it gets your seat back after a reload."
-    _sit(game, keys, code, lambda: (seat, tables().join(code, seat, name)), done)
-
-
-def reclaim(game: Game, keys: Keys, code: str) -> None:
-    typed = normalize_seat_code(st.session_state.get(keys("seat_code_box"), "")) or ""
-    _sit(game, keys, code, lambda: (tables().reclaim(code, typed), typed), "Your seat is back.")
-
-
-def watch(game: Game, keys: Keys, code: str) -> None:
-    """Follow the table on this device without a seat: it sees what an onlooker may see."""
-    table = tables().lookup(code)
-    if table is None:
-        flash(keys, "error", "This table is closed (tables idle for a day are cleaned).")
-        return
-    _take(keys, game, table, None, "")
-    flash(keys, "success", f"You are watching table {table.shown}: moves appear here as they are played.")
-
-
-def replay(game: Game, keys: Keys, code: str) -> None:
-    """A finished table's game on this page, to replay (kept two weeks for the class)."""
-    table = tables().lookup(code)
-    if table is None or not table.finished:
-        return
-    st.session_state.pop(keys(JOINING), None)
-    store(keys, replace(session_of(game, table), seats=(HUMAN,) * table.players))
-    flash(keys, "success", f"The finished game of table {table.shown}: the replay slider goes through it.")
 
 
 def give_to_bot(keys: Keys, seat: int) -> None:

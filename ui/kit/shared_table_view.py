@@ -1,7 +1,7 @@
-"""What a shared table draws on a game page: "Open a table" in the New game panel, the seats of
-a table being joined, and the Play tab at a table (the table's bar, then the game's own board
-and panel drawn from this device's seat only, or as an onlooker sees it when the device watches
-without a seat, and a clock that polls the table every second).
+"""What a shared table draws on a game page's Play tab: at a table, the table's bar, then the
+game's own board and panel drawn from this device's seat only (or as an onlooker sees it when
+the device watches without a seat) and a clock that polls the table every second; while a
+table is being joined, its seats (:mod:`.shared_table_join`).
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ import time
 import streamlit as st
 
 from engine.core import Game
-from storage.challenges import MAX_NAME
 from storage.shared_tables import BOT, FREE, shown_seat_code
 
 from . import bots
 from . import shared_table as shared
+from . import shared_table_join as joining
 from . import shared_table_link as address
 from . import shared_table_undo as undo
 from .seating import Seating, watching
-from .store import Keys, current, flash, show_flash
+from .store import Keys, current, show_flash
 from .table import Table
 
 MOVES_KEY = "table_moves"
@@ -49,92 +49,6 @@ def hides_deal(keys: Keys) -> bool:
         return False
     session = current(keys)
     return session.game.INFO.hidden_information and not session.over
-
-
-# -- New game panel ----------------------------------------------------------------------------
-def _open(game: Game, keys: Keys, values) -> None:
-    players = int(st.session_state.get(keys("new_players"), game.INFO.default_players))
-    seats = [st.session_state.get(keys(f"new_seat_{i}"), "human") for i in range(players)]
-    try:
-        options = values() if values else {}
-    except ValueError as exc:
-        flash(keys, "error", f"Could not open a table: {str(exc)[:500]}")
-        return
-    shared.open_table(game, keys, seats, options, str(st.session_state.get(keys("table_name"), "")))
-
-
-def open_panel(game: Game, keys: Keys, values=None) -> None:
-    """Under New game: open a table with the seats chosen above, or join one by its code."""
-    if shared.at_table(keys) or shared.joining(keys):
-        st.rerun()  # the click reran only the Play area's fragment: the whole page draws the table
-    st.markdown("**👥 Play across devices**")
-    st.caption(
-        "**Open a table**: each player joins from their own device with its code or link and sees only "
-        "their own seat. Human seats above are seats for people (you take the first one), bot seats play "
-        "by themselves. A table always deals a new random game (a typed seed is not used); Undo there is "
-        "a request the other players accept."
-    )
-    st.text_input("Your name at the table (optional)", key=keys("table_name"), max_chars=MAX_NAME)
-    st.button("👥 Open a table", key=keys("open_table"), on_click=_open, args=(game, keys, values))
-    st.text_input(
-        "Join a table: its code",
-        key=keys("table_code_box"),
-        placeholder="K7P-2QX, then Enter",
-        on_change=lambda: shared.ask_to_join(game, keys, st.session_state.get(keys("table_code_box"), "")),
-    )
-
-
-# -- joining ---------------------------------------------------------------------------------
-def join_panel(game: Game, keys: Keys) -> None:
-    """The seats of the table being joined: take a free one, or get yours back by its seat code."""
-    show_flash(keys)
-    table = shared.tables().lookup(shared.joining(keys))
-    if table is None:
-        st.session_state.pop(keys(shared.JOINING), None)
-        st.error("This table is closed (tables idle for a day are cleaned).")
-        return
-    address.hold_address(keys)
-    with st.container(border=True, key=keys("table_join_box")):
-        st.markdown(f"### 👥 Table {table.shown} · {game.INFO.title}")
-        if table.finished:
-            st.button(
-                "▶ Replay this finished game",
-                key=keys("table_replay"),
-                on_click=shared.replay,
-                args=(game, keys, table.code),
-                type="primary",
-            )
-        st.text_input("Your name at the table (optional)", key=keys("table_name"), max_chars=MAX_NAME)
-        for seat, holder in zip(table.seats, table.holders(), strict=True):
-            left, right = st.columns([2, 1], vertical_alignment="center")
-            left.markdown(f"**{game.INFO.seat_name(seat.number)}**")
-            if seat.holder == FREE:
-                right.button(
-                    "Take this seat",
-                    key=keys(f"take_{seat.number}"),
-                    on_click=shared.join,
-                    args=(game, keys, table.code, seat.number),
-                    type="primary",
-                )
-            else:
-                right.text(holder)  # a name typed by a person: plain text only
-        st.text_input(
-            "Had a seat here? Type your seat code",
-            key=keys("seat_code_box"),
-            placeholder="ABCD-EFGH, then Enter",
-            on_change=shared.reclaim,
-            args=(game, keys, table.code),
-        )
-        if not table.finished:
-            st.button(
-                "👀 Watch without a seat",
-                key=keys("table_watch"),
-                on_click=shared.watch,
-                args=(game, keys, table.code),
-                type="secondary" if table.free_seats() else "primary",
-                help="Follow the game as someone standing by the table: no hidden card, no move.",
-            )
-        st.button("Cancel", key=keys("join_cancel"), on_click=shared.leave, args=(keys,))
 
 
 # -- at the table ----------------------------------------------------------------------------
@@ -252,7 +166,7 @@ def play_tab(page, keys: Keys) -> bool:
         st.fragment(_watch, run_every=shared.POLL_SECONDS)(keys)
         return True
     if shared.joining(keys):
-        join_panel(page.game, keys)
+        joining.join_panel(page.game, keys)
         return True
     held = shared.seated(keys)
     if held is not None:
