@@ -1,18 +1,19 @@
 """Watching a shared table without a seat (a teacher, a pupil who came when every seat was
 taken), through AppTest: the watcher follows the moves like a seat's device and is offered no
-move. In a game with hidden cards nothing the page sends holds a card of a hand or a deck (nor
-the seed); in a game without hidden information it draws the board as the seat to move sees it."""
+move. In a game with hidden cards nothing the page sends holds what only one seat's board
+draws (a card of its hand), nor the seed; in a game without hidden information it draws the
+board as the seat to move sees it."""
 
 from __future__ import annotations
 
 from google.protobuf.text_format import MessageToString
 
 import engine.fan_mallet as fm
+import engine.tanuki_matsuri as tm
 from boards.fan_mallet import figure
 from explainers.fan_mallet_text import board_text
 from storage.shared_tables import SharedTables
 from tests.app.helpers import open_new_game, press, text_of
-from tests.app.test_shared_table_apptest import PAGE as FM_PAGE
 from tests.app.test_shared_table_apptest import open_link, open_table, play, poll, seated, session
 from tests.e2e.table_play import SPECIFIC, as_text, drawn
 from ui.kit.shared_table_view import NO_BOARD, moves_played
@@ -58,8 +59,8 @@ def private(state) -> set[str]:
     return (drawn_for(views[0]) - drawn_for(views[1])) | (drawn_for(views[1]) - drawn_for(views[0]))
 
 
-def watch(at, code: str, page: str = FM_PAGE):
-    """A device opens the table's link and watches it."""
+def open_link_at(at, code: str, page: str):
+    """A device opens the table's link on ``page``."""
     at.query_params["table"] = code
     at.switch_page(page)
     at.run()
@@ -106,8 +107,8 @@ def test_a_watcher_of_tanuki_matsuri_sees_the_board_and_the_undo_request_but_no_
     host.selectbox(key=f"{TM}:new_seat_1").set_value("human")
     press(host, "👥 Open a table")
     code = host.session_state[f"{TM}:shared_seat"].table.code
-    press(watch(app(), code, TM_PAGE), "Take this seat")
-    watcher = press(watch(app(), code, TM_PAGE), WATCH)
+    press(open_link_at(app(), code, TM_PAGE), "Take this seat")
+    watcher = press(open_link_at(app(), code, TM_PAGE), WATCH)
     assert watcher.get("plotly_chart") and offered(watcher) == [] and NO_BOARD not in text_of(watcher)
     assert str(SharedTables().lookup(code).seed) not in sent(watcher)
     next(b for b in host.button if b.key and b.key.startswith(f"{TM}:act:")).click().run()
@@ -116,4 +117,4 @@ def test_a_watcher_of_tanuki_matsuri_sees_the_board_and_the_undo_request_but_no_
     poll(watcher)
     text = text_of(watcher)
     assert moves_played(1) in text and "asks to take back their last move" in text
-    assert offered(watcher) == [] and "Waiting for: Player 2" in text
+    assert offered(watcher) == [] and f"Waiting for: {tm.INFO.seat_name(1)}" in text
