@@ -3,9 +3,10 @@
 A seated person asks to take back **their own last move**: the table would go back to the
 position just before it, so any moves played since (a bot's answer, another player's reply) go
 back too. Taking back someone else's move is not offered: the player who slipped is the one who
-asks, and the others decide. Every other person at the table must accept (bots accept at once);
-one refusal closes the request, and so does any move (the request names the version it was
-asked at: once the table's version moves, the request is void and an acceptance is refused).
+asks, and the others decide. Every other person at the table must accept (bots accept at once:
+when the host hands the seat of the last person still to answer to a bot, the undo lands); one
+refusal closes the request, and so does any move (the request names the version it was asked
+at: once the table's version moves, the request is void and an acceptance is refused).
 The undo lands, in the table's lock, only on that version; a move racing it is refused, or
 lands first and voids the request, never both.
 
@@ -23,25 +24,26 @@ at the same position: one "no" is an answer, not the start of a flood.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core.registry import game as game_of
 from engine.core.reveals import reveals
 
-from .shared_tables import PERSON, Refused, SharedTable, SharedTables, _bump
+from .shared_tables import (
+    DONE,
+    OPEN,
+    REFUSED,
+    WITHDRAWN,
+    Refused,
+    SharedTable,
+    SharedTables,
+    UndoRequest,
+    _bump,
+    _settle,
+    waiting,
+)
 
-OPEN, REFUSED, WITHDRAWN, DONE = "open", "refused", "withdrawn", "done"
 _STALE = "This undo request is no longer open: the table moved on (a move, a refusal or the undo itself)."
-
-
-def waiting(table: SharedTable) -> list[int]:
-    """The people who have not yet accepted the open request (its asker excluded)."""
-    asked = table.asked
-    if asked is None:
-        return []
-    return [
-        s.number
-        for s in table.seats
-        if s.holder == PERSON and s.number != asked.seat and s.number not in asked.accepted
-    ]
 
 
 def news(before: SharedTable, after: SharedTable) -> str | None:
@@ -85,11 +87,9 @@ def ask(tables: SharedTables, code: str, seat_code: str, version: int) -> Shared
             "back_to = excluded.back_to, accepted = '', closed_by = -1, asked_at = excluded.asked_at",
             (table.code, OPEN, seat, table.version, back_to, tables.clock()),
         )
-        others = [s for s in locked.seats if s.holder == PERSON and s.number != seat]
-        if others:
+        asked = replace(locked, undo=UndoRequest(OPEN, seat, locked.version, back_to))
+        if not _settle(run, asked, tables.clock()):  # with only bots to answer it lands at once
             _bump(run, table.code, tables.clock())
-        else:
-            _take_back(run, locked, back_to, tables.clock())
     return tables.lookup(code)
 
 
@@ -115,13 +115,12 @@ def answer(tables: SharedTables, code: str, seat_code: str, version: int, accept
             raise Refused("You have already accepted this undo; the others are still to answer.", table)
         else:
             yes = (*asked.accepted, seat)
-            if set(waiting(table)) <= set(yes):
-                _take_back(run, table, asked.back_to, now)
-            else:
-                run(
-                    "UPDATE shared_table_undo SET accepted = ? WHERE code = ?",
-                    (",".join(map(str, yes)), table.code),
-                )
+            run(
+                "UPDATE shared_table_undo SET accepted = ? WHERE code = ?",
+                (",".join(map(str, yes)), table.code),
+            )
+            answered = replace(table, undo=replace(asked, accepted=yes))
+            if not _settle(run, answered, now):  # the last "yes" lands it
                 _bump(run, table.code, now)
     return tables.lookup(code)
 
@@ -160,17 +159,6 @@ def _check_nothing_shown(tables: SharedTables, table: SharedTable, back_to: int,
                 table,
             )
         state = game.apply(state, action)
-
-
-def _take_back(run, table: SharedTable, back_to: int, now: float) -> None:
-    """In the table's lock: the log goes back to ``back_to`` moves, the request is done."""
-    run("DELETE FROM shared_table_moves WHERE code = ? AND line = 0 AND number >= ?", (table.code, back_to))
-    run(
-        "UPDATE shared_tables SET version = ?, stamp = stamp + 1, finished = 0, touched_at = ?, moved_at = ?, "
-        "bot_lease = 0 WHERE code = ?",
-        (back_to, now, now, table.code),
-    )
-    run("UPDATE shared_table_undo SET status = ?, undos = undos + 1 WHERE code = ?", (DONE, table.code))
 
 
 __all__ = ["DONE", "OPEN", "REFUSED", "WITHDRAWN", "answer", "ask", "news", "waiting"]

@@ -55,6 +55,8 @@ from storage.challenges import new_code as new_table_code
 from storage.db import Schema, Store
 
 FREE, PERSON, BOT = "free", "person", "bot"
+OPEN, REFUSED, WITHDRAWN, DONE = "open", "refused", "withdrawn", "done"
+"""An undo request's status (:class:`UndoRequest`; :mod:`storage.shared_table_undo` asks and answers)."""
 SEAT_CODE_LENGTH = 8
 AWAY_SECONDS = 30.0
 """A person's seat not seen for this long is abandoned: the host may give it to a bot."""
@@ -181,7 +183,7 @@ class SharedTable:
     def asked(self) -> UndoRequest | None:
         """The undo request open on this version (a move, a refusal or an undo closes it)."""
         request = self.undo
-        return request if request and request.status == "open" and request.version == self.version else None
+        return request if request and request.status == OPEN and request.version == self.version else None
 
     @property
     def shown(self) -> str:
@@ -417,7 +419,11 @@ class SharedTables(Store):
                 "WHERE code = ? AND seat = ?",
                 (BOT, bot, now, table.code, seat),
             )
-            _bump(run, table.code, now)
+            seats = tuple(
+                replace(s, holder=BOT, bot=bot, name="") if s.number == seat else s for s in table.seats
+            )
+            if not _settle(run, replace(table, seats=seats), now):  # a bot accepts an open undo at once
+                _bump(run, table.code, now)
         return self.lookup(code)
 
     # -- moves -----------------------------------------------------------------------------
@@ -574,6 +580,38 @@ class _Locked:
 
 def _bump(run, code: str, now: float) -> None:
     run("UPDATE shared_tables SET stamp = stamp + 1, touched_at = ? WHERE code = ?", (now, code))
+
+
+def waiting(table: SharedTable) -> list[int]:
+    """The people who have not yet accepted the table's open undo request (its asker excluded;
+    bots accept at once)."""
+    asked = table.asked
+    if asked is None:
+        return []
+    return [
+        s.number
+        for s in table.seats
+        if s.holder == PERSON and s.number != asked.seat and s.number not in asked.accepted
+    ]
+
+
+def _settle(run, table: SharedTable, now: float) -> bool:
+    """In the table's lock, ``table`` as it is now (its seats and its request's answers): an
+    open undo request that no person is left to answer lands. True if it landed (the stamp moved)."""
+    asked = table.asked
+    if asked is None or waiting(table):
+        return False
+    run(
+        "DELETE FROM shared_table_moves WHERE code = ? AND line = 0 AND number >= ?",
+        (table.code, asked.back_to),
+    )
+    run(
+        "UPDATE shared_tables SET version = ?, stamp = stamp + 1, finished = 0, touched_at = ?, moved_at = ?, "
+        "bot_lease = 0 WHERE code = ?",
+        (asked.back_to, now, now, table.code),
+    )
+    run("UPDATE shared_table_undo SET status = ?, undos = undos + 1 WHERE code = ?", (DONE, table.code))
+    return True
 
 
 def _joined(rows: list[tuple]) -> SharedTable | None:

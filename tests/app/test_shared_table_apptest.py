@@ -52,6 +52,7 @@ def test_two_devices_play_a_table_each_seeing_only_its_hand(app):
     text = text_of(host)
     assert f"Table {table.shown}" in text and f"/fan_mallet?table={table.code}" in text
     assert "Undo at a table asks the other players" in text and str(table.seed) not in text
+    assert "No move yet at this table" in text
     assert host.query_params["table"] == table.code and "game" not in host.query_params
     guest = open_link(app, table.code)
     assert "Take this seat" in [b.label for b in guest.button]
@@ -72,6 +73,7 @@ def test_two_devices_play_a_table_each_seeing_only_its_hand(app):
     assert len(session(host).history) == 2
     poll(guest)
     assert len(session(guest).history) == 2 and "Your turn" in text_of(guest)
+    assert "1 move played at this table" in text_of(guest)
     # A move sent on an old version (a second tab of the host's seat) is refused in words.
     reply = fm.hand(session(guest).state, "black")[0].code
     play(guest, reply)

@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 from engine.core.registry import game as game_of
 from storage.shared_tables import SharedTables
 from tests.e2e.browser import SOAK, click_until, open_page, wait_idle
+from ui.kit.shared_table_view import MOVES_KEY, moves_played
 
 CODE = re.compile(r"Table ([0-9A-Z]{3}-[0-9A-Z]{3})")
 SEAT_CODE = re.compile(r"Your seat code: ([0-9A-Z]{4}-[0-9A-Z]{4})")
@@ -32,6 +33,17 @@ def keyed(page, game: str, name: str):
     return page.locator(
         ".st-key-" + "".join(c if c.isalnum() or c in "_-" else "-" for c in f"{game}:{name}")
     )
+
+
+def moves_shown(page):
+    """The caption of the table's moves on ``page`` (keyed :data:`MOVES_KEY`, in any game): the
+    element that changes when a move lands, read whole ("2 moves" is not "12 moves")."""
+    return page.locator(f"[class*='-{MOVES_KEY}']")
+
+
+def expect_moves(page, moves: int, timeout: float = 30_000) -> None:
+    """Wait until ``page`` says ``moves`` moves were played at its table."""
+    expect(moves_shown(page)).to_have_text(moves_played(moves), timeout=timeout)
 
 
 class Device:
@@ -59,7 +71,7 @@ class Device:
 
     def shows(self, moves: int) -> None:
         """Wait until this device shows ``moves`` moves played, and mark its messages so far."""
-        expect(self.main()).to_contain_text(f"{moves} moves played at this table", timeout=30_000)
+        expect_moves(self.page, moves)
         wait_idle(self.page)
         self.marks.append((moves, len(self.frames)))
 
@@ -86,7 +98,7 @@ def open_table(device: Device, url: str, game: str, humans: int) -> str:
             choice.click()
             page.get_by_role("option", name="Human", exact=True).click()
     page.get_by_role("button", name="👥 Open a table").click()
-    expect(device.main()).to_contain_text("moves played at this table")
+    expect_moves(page, 0)
     page.keyboard.press("Escape")
     wait_idle(page)
     code = CODE.search(device.main().inner_text()).group(1)
@@ -124,9 +136,7 @@ def press_action(device: Device, game: str, token: str, moves: int) -> None:
     button = keyed(device.page, game, f"act:{token}").get_by_role("button")
     click_until(
         button.click,
-        lambda: expect(device.main()).to_contain_text(
-            f"{moves + 1} moves played at this table", timeout=8_000
-        ),
+        lambda: expect_moves(device.page, moves + 1, timeout=8_000),
     )
 
 

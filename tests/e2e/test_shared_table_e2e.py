@@ -3,7 +3,9 @@ Fan & Mallet game at one table. The host opens the table from the New game panel
 opens its link and takes the free seat; each card played on one device appears on the other.
 Until the game is over, neither the page's HTML nor any websocket message a device received
 holds a card of the other seat's hand or deck that has not been played yet (checked for each
-move's messages against the cards still hidden after it). ``make test`` plays the first
+move's messages against the cards still hidden after it). A third device watches without a
+seat: it follows every move, and no message it received before the end holds what only one
+seat's board draws (a card of a hand), nor the seed. ``make test`` plays the first
 ``FIRST_MOVES`` moves with the same checks; CI (``DOJO_SOAK``) plays the whole game."""
 
 from __future__ import annotations
@@ -13,8 +15,18 @@ from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from storage.shared_tables import SharedTables
+from tests.app.test_shared_table_watch_apptest import private
 from tests.e2e.browser import SOAK, click_until
-from tests.e2e.table_play import Device, join_table, open_table, play_table
+from tests.e2e.table_play import (
+    Device,
+    check_messages,
+    expect_moves,
+    join_table,
+    keyed,
+    open_table,
+    play_table,
+    positions,
+)
 from tests.e2e.test_fm_e2e import hand_points
 
 pytestmark = pytest.mark.e2e
@@ -38,7 +50,7 @@ def play_first_card(device: Device, moves: int) -> None:
     )
     click_until(
         lambda: hand_points(device.page).first.click(force=True),
-        lambda: expect(main).to_contain_text(f"{moves + 1} moves played at this table", timeout=8_000),
+        lambda: expect_moves(device.page, moves + 1, timeout=8_000),
     )
 
 
@@ -46,6 +58,7 @@ def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_ha
     browser, app_url, app_data
 ):
     devices: list[Device] = []
+    watcher = None
     try:
         host = Device(browser, app_url)
         devices.append(host)
@@ -53,11 +66,22 @@ def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_ha
         guest = Device(browser, app_url)
         devices.append(guest)
         join_table(guest, app_url, "fan_mallet", code, 1)
+        watcher = Device(browser, app_url)
+        watcher.page.goto(f"{app_url}/fan_mallet?table={code}")
+        keyed(watcher.page, "fan_mallet", "table_watch").get_by_role("button").click()
+        expect(watcher.main()).to_contain_text("you watch without a seat")
+        watcher.shows(0)
 
         tables = SharedTables(app_data / "scores.sqlite3")
         moves, pages = play_table(
-            devices, tables, code, FIRST_MOVES, lambda device, _, moves: play_first_card(device, moves)
+            devices,
+            tables,
+            code,
+            FIRST_MOVES,
+            lambda device, _, moves: play_first_card(device, moves),
+            before=watcher.shows,  # the watcher follows each move, its messages marked
         )
+        watcher.shows(moves)
         table = tables.lookup(code)
         tokens = tables.moves(code)
         assert len(tokens) == moves
@@ -90,6 +114,13 @@ def test_two_devices_play_fan_and_mallet_at_one_table_and_never_see_the_other_ha
                     leaked = [c for c in hidden if c.encode() in frame]
                     assert not leaked, f"{other}'s hidden {leaked} reached the other seat (message {i})"
                     assert seed.encode() not in frame, "the seed reached a device"
+        # The watcher: what only one seat's board draws at a position never reached it there.
+        states = positions(tables, code)
+        hidden = [private(state) for state in states]
+        checked = check_messages(watcher, moves, hidden.__getitem__, lambda _: (), table.finished, table.seed)
+        assert checked > 5, "too few of the watcher's messages were checked"
     finally:
         for device in devices:
             device.context.close()
+        if watcher is not None:
+            watcher.context.close()

@@ -26,6 +26,7 @@ from tests.e2e.table_play import (
     Device,
     check_devices,
     drawn,
+    expect_moves,
     join_table,
     keyed,
     open_table,
@@ -53,9 +54,7 @@ def play_step(device: Device, state, moves: int) -> None:
     )
     click_until(
         button.click,
-        lambda: expect(device.main()).to_contain_text(
-            f"{moves + 1} moves played at this table", timeout=8_000
-        ),
+        lambda: expect_moves(device.page, moves + 1, timeout=8_000),
     )
 
 

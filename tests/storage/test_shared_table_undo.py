@@ -227,3 +227,49 @@ def test_a_cleaned_table_leaves_no_undo_row(place):
     assert tables.clean() == 1
     rows = tables.database.query("SELECT COUNT(*) FROM shared_table_undo WHERE code = ?", (table.code,))
     assert rows == [(0,)] and tables.lookup(table.code) is None
+
+
+def test_a_request_whose_last_person_to_answer_goes_to_a_bot_lands(place):
+    """Bots accept at once, also a bot given a seat while a request is open: Chen left without
+    answering Aiko's request; while Ben has still to answer it stays open, and once the host
+    hands Ben's seat to a bot too, only bots are left to answer and the undo lands."""
+    clock = [1_000_000.0]
+    tables = SharedTables(place, clock=lambda: clock[0])
+    table, host = tables.open("tanuki_matsuri", SEED, (PERSON, PERSON, PERSON), name="Aiko")
+    code, codes = table.code, [host, tables.join(table.code, 1, "Ben"), tables.join(table.code, 2, "Chen")]
+    first_move(tables, code, host)
+    asked = ask(tables, code, host, 1)
+    clock[0] += shared_tables.AWAY_SECONDS + 1  # Ben and Chen are away; Aiko's page still polls
+    tables.seen(code, host)
+    chen = tables.give_to_bot(code, host, 2, "greedy")
+    assert waiting(chen) == [1] and chen.asked is not None and chen.version == 1 and chen.undos == 0
+    assert chen.stamp > asked.stamp and tables.moves(code) != []
+    assert not tables.bot_turn(code)  # bots wait while a request is open
+    done = tables.give_to_bot(code, host, 1, "greedy")
+    assert done.version == 0 and done.undos == 1 and done.asked is None and tables.moves(code) == []
+    assert done.stamp > chen.stamp and done.holders()[1:] == ("greedy bot", "greedy bot")
+    assert (
+        news(chen, done)
+        == f"Everyone accepted: {tm.INFO.seat_name(0)}'s move was taken back (back to move 0)."
+    )
+    with pytest.raises(Refused, match="does not hold a seat"):  # Ben's seat is the bot's now
+        answer(tables, code, codes[1], 1, accept=True)
+
+
+def test_a_request_already_accepted_by_the_others_lands_when_the_last_one_goes_to_a_bot(place):
+    """Ben accepted; Chen, the last to answer, left: handing Chen's seat to a bot lands the undo."""
+    clock = [1_000_000.0]
+    tables = SharedTables(place, clock=lambda: clock[0])
+    table, host = tables.open("tanuki_matsuri", SEED, (PERSON, PERSON, PERSON), name="Aiko")
+    code, codes = table.code, [host, tables.join(table.code, 1, "Ben"), tables.join(table.code, 2, "Chen")]
+    first_move(tables, code, host)
+    ask(tables, code, host, 1)
+    assert waiting(answer(tables, code, codes[1], 1, accept=True)) == [2]
+    clock[0] += shared_tables.AWAY_SECONDS + 1
+    tables.seen(code, host)
+    tables.seen(code, codes[1])  # Ben's page still polls: his seat is not abandoned
+    with pytest.raises(Refused, match="still playing"):
+        tables.give_to_bot(code, host, 1, "greedy")
+    done = tables.give_to_bot(code, host, 2, "greedy")
+    assert done.version == 0 and done.undos == 1 and done.asked is None and tables.moves(code) == []
+    assert tm.to_json(tables.state(code)) == tm.to_json(tm.new_game(SEED, 3))

@@ -60,6 +60,33 @@ def seating(
     return Seating(seat, None, human_to_move, False)
 
 
+def watching(session: GameSession) -> Seating | None:
+    """What a device watching a shared table without a seat draws (never a move): None for no
+    board. The protocol has views for seats only (``view(state, seat)``), none for an onlooker,
+    so the game's ``INFO`` decides: a finished game shows every card, as it does on the
+    players' devices; a game without hidden information shows the view of the seat to move
+    (every seat's view shows the same position, the seed and future dice left out); a game with
+    hidden information in play shows no board, since each of its views holds a seat's hand.
+
+    >>> from engine.core.registry import games
+    >>> from ui.kit.session import new_session
+    >>> hidden = next(g for g in games() if g.INFO.hidden_information)
+    >>> open_ = next(g for g in games() if not g.INFO.hidden_information)
+    >>> watching(new_session(hidden, 1, hidden.INFO.default_players)) is None
+    True
+    >>> watching(new_session(open_, 1, 2))
+    Seating(seat=0, handover_to=None, can_act=False, demo=False)
+    """
+    game = session.game
+    if session.over:
+        if game.INFO.hidden_information:
+            return Seating(None, None, False, True)
+        return Seating(game.outcome(session.state).ranking[0], None, False, False)
+    if game.INFO.hidden_information:
+        return None
+    return Seating(session.to_move, None, False, False)
+
+
 def view_of(session: GameSession, seating_: Seating, index: int | None = None):
     """The position a board draws: the seat's view of ``history[index]`` (default: the cursor),
     or the full state in demo mode."""
@@ -69,4 +96,4 @@ def view_of(session: GameSession, seating_: Seating, index: int | None = None):
     return session.game.view(state, seating_.seat)
 
 
-__all__ = ["HUMAN", "Seating", "seating", "view_of"]
+__all__ = ["HUMAN", "Seating", "seating", "view_of", "watching"]

@@ -1,18 +1,20 @@
 """A shared table on a game page: one game played from several devices, each drawing only its
 own seat's view (:mod:`storage.shared_tables` keeps the table; this module keeps which seat
-this browser holds, and brings the page's game up to the table's log).
+this browser holds, or that it watches without one, and brings the page's game up to the
+table's log).
 
 The page's game (``current(keys)``) is rebuilt on this server from the table's log; the
 browser only ever receives what the page draws from ``view(state, seat)``. A device holds its
 seat by a seat code kept in ``st.session_state``; after a reload the pupil retypes it (shown
 on the page), so no secret sits in the address bar, which holds only ``?table=CODE``.
 A move goes to the table with the version it was chosen at (:func:`send`, the page's move
-route): refused, it is explained and the new position shown.
+route): refused, it is explained and the new position shown. A device may also *watch* a table
+without a seat (a teacher, a pupil who came when every seat was taken): it follows the table
+like a seat's device and sends nothing; :func:`ui.kit.seating.watching` says what it draws.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, replace
 
@@ -20,7 +22,7 @@ import streamlit as st
 
 from engine.core import Game, new_seed
 from storage.shared_table_undo import news as undo_news
-from storage.shared_tables import BOT, PERSON, Refused, SharedTable, SharedTables, normalize_seat_code
+from storage.shared_tables import BOT, Refused, SharedTable, SharedTables
 from storage.shared_tables import shown_seat_code as shown
 
 from .session import HUMAN, GameSession, default_seats, new_session
@@ -39,14 +41,19 @@ JOINING = "shared_join"
 
 @dataclass(frozen=True)
 class Seated:
-    """The seat this browser holds: the table as last read, the seat code, and the first state
-    of the page's game built from the table (a page game growing from it is the table's)."""
+    """The seat this browser holds (``seat`` None: it watches without one, with no seat code):
+    the table as last read, the seat code, and the first state of the page's game built from
+    the table (a page game growing from it is the table's)."""
 
     table: SharedTable
-    seat: int
+    seat: int | None
     seat_code: str
     start: object
     seen_at: float = 0.0
+
+    @property
+    def watching(self) -> bool:
+        return self.seat is None
 
     @property
     def host(self) -> bool:
@@ -84,7 +91,8 @@ def session_of(game: Game, table: SharedTable, session: GameSession | None = Non
     return replace(session, history=tuple(history), cursor=len(history) - 1, seats=kinds)
 
 
-def _take(keys: Keys, game: Game, table: SharedTable, seat: int, seat_code: str) -> None:
+def take(keys: Keys, game: Game, table: SharedTable, seat: int | None, seat_code: str) -> None:
+    """This device sits at ``seat`` (None: watches), the page's game becoming the table's."""
     session = session_of(game, table)
     st.session_state.pop(keys(JOINING), None)
     st.session_state.pop(keys("demo"), None)  # demo mode would show every hidden card
@@ -121,6 +129,9 @@ def send(keys: Keys, action) -> bool | None:
     held = seated(keys)
     if held is None or not at_table(keys):
         return None
+    if held.watching:
+        flash(keys, "error", "You are watching this table without a seat: your device plays no move.")
+        return False
     session = current(keys)
     try:
         table = tables().play(
@@ -145,28 +156,13 @@ def poll(keys: Keys) -> bool:
     if session.bots_due():
         tables().bot_turn(held.table.code, pause=BOT_PAUSE)
     now = time.time()
-    if now - held.seen_at > SEEN_EVERY:
+    if not held.watching and now - held.seen_at > SEEN_EVERY:
         tables().seen(held.table.code, held.seat_code)
         st.session_state[keys(SEATED)] = replace(held, seen_at=now)
     return refresh(keys)
 
 
 # -- callbacks -------------------------------------------------------------------------------
-def open_table(game: Game, keys: Keys, seats, options: dict, name: str) -> None:
-    """Open a table with a new random deal; ``seats`` holds human (a seat for a device) or a
-    bot's name per seat; this device takes the first human seat."""
-    try:
-        json.dumps(options)
-        table, seat_code = tables().open(
-            game.INFO.id, new_seed(), [PERSON if s == HUMAN else s for s in seats], options, name=name
-        )
-    except (ValueError, TypeError, Refused) as exc:
-        flash(keys, "error", f"Could not open a table: {str(exc)[:500]}")
-        return
-    _take(keys, game, table, table.host_seat, seat_code)
-    flash(keys, "success", f"Table {table.shown} is open. Give the others its code or link.")
-
-
 def ask_to_join(game: Game, keys: Keys, text: str) -> None:
     """A typed code or an opened link: show that table's seats (no seat is taken yet)."""
     table = tables().lookup(str(text)[:200].strip().rsplit("=", 1)[-1])
@@ -180,41 +176,9 @@ def ask_to_join(game: Game, keys: Keys, text: str) -> None:
     if held is not None and held.table.code == table.code:
         st.session_state.pop(keys(JOINING), None)
         if not at_table(keys):
-            _take(keys, game, table, held.seat, held.seat_code)
+            take(keys, game, table, held.seat, held.seat_code)
         return
     st.session_state[keys(JOINING)] = table.code
-
-
-def _sit(game: Game, keys: Keys, code: str, ask, done: str) -> None:
-    """Sit at the seat ``ask()`` gets from the table (``(seat, seat code)``), or say why not."""
-    try:
-        seat, seat_code = ask()
-    except Refused as refused:
-        flash(keys, "error", str(refused))
-        return
-    _take(keys, game, tables().lookup(code), seat, seat_code)
-    flash(keys, "success", done)
-
-
-def join(game: Game, keys: Keys, code: str, seat: int) -> None:
-    name = str(st.session_state.get(keys("table_name"), ""))
-    done = "You have a seat. Keep your seat code: it gets your seat back after a reload."
-    _sit(game, keys, code, lambda: (seat, tables().join(code, seat, name)), done)
-
-
-def reclaim(game: Game, keys: Keys, code: str) -> None:
-    typed = normalize_seat_code(st.session_state.get(keys("seat_code_box"), "")) or ""
-    _sit(game, keys, code, lambda: (tables().reclaim(code, typed), typed), "Your seat is back.")
-
-
-def replay(game: Game, keys: Keys, code: str) -> None:
-    """A finished table's game on this page, to replay (kept two weeks for the class)."""
-    table = tables().lookup(code)
-    if table is None or not table.finished:
-        return
-    st.session_state.pop(keys(JOINING), None)
-    store(keys, replace(session_of(game, table), seats=(HUMAN,) * table.players))
-    flash(keys, "success", f"The finished game of table {table.shown}: the replay slider goes through it.")
 
 
 def give_to_bot(keys: Keys, seat: int) -> None:
@@ -233,11 +197,8 @@ def leave(keys: Keys) -> None:
     if held is not None and at_table(keys) and not current(keys).over:
         game, players = current(keys).game, current(keys).game.INFO.default_players
         store(keys, new_session(game, new_seed(), players, default_seats(game, players)))
-        flash(
-            keys,
-            "info",
-            f"You left table {held.table.shown}; your seat code {shown(held.seat_code)} brings you back.",
-        )
+        back = "its link" if held.watching else f"your seat code {shown(held.seat_code)}"
+        flash(keys, "info", f"You left table {held.table.shown}; {back} brings you back.")
     for name in (SEATED, JOINING):
         st.session_state.pop(keys(name), None)
     st.query_params.pop(PARAM, None)

@@ -46,7 +46,7 @@ def box(game: Game, keys: Keys) -> None:
     table = held.table
     asked = table.asked
     if asked is None:
-        if not session.over:
+        if not session.over and not held.watching:
             page_button(keys, "↶ Ask to take back my last move", "undo_ask", ask, help=RULE, width="stretch")
         return
     name = game.INFO.seat_name
@@ -54,6 +54,11 @@ def box(game: Game, keys: Keys) -> None:
     where = f"back {'one move' if back == 1 else f'{back} moves'}, to move {asked.back_to}"
     waiting = ", ".join(name(seat) for seat in undo.waiting(table)) or "nobody"
     with st.container(border=True, key=keys("undo_box")):
+        if held.watching:
+            st.markdown(
+                f"↶ **{name(asked.seat)} asks to take back their last move** ({where}). Waiting for: {waiting}."
+            )
+            return
         if asked.seat == held.seat:
             st.markdown(f"↶ **You asked to take back your last move** ({where}). Waiting for: {waiting}.")
             st.button("Withdraw my request", key=keys("undo_withdraw"), on_click=answer, args=(keys, False))

@@ -10,7 +10,7 @@ from engine.core import Game, check_seed, new_seed
 from engine.core.quote import inert, quote_input
 from engine.core.rng import MAX_SEED
 
-from . import bots, challenge, presenter, shared_table_view
+from . import bots, challenge, presenter, shared_table_join
 from .session import HUMAN, GameSession, new_session
 from .sharing import save_panel
 from .store import Keys, current, flash, page_button, show_flash, store
@@ -96,7 +96,7 @@ def new_game_panel(game: Game, keys: Keys, widgets: SetupWidgets | None, values:
         "Start new game", type="primary", key=keys("start"), on_click=start_new, args=(game, keys, values)
     )
     st.divider()
-    shared_table_view.open_panel(game, keys, values)
+    shared_table_join.open_panel(game, keys, values)
 
 
 def _undo(keys: Keys) -> None:
