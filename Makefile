@@ -29,7 +29,7 @@ serve: $(VENV)/.runtime
 
 test: $(VENV)/.dev
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2 --dist loadgroup --timeout 900
+	$(PY) -m pytest -n 2 --dist loadgroup --timeout 900 --durations=40
 
 lint: $(VENV)/.dev
 	$(PY) -m ruff check .
