@@ -85,3 +85,13 @@ def test_every_state_is_made_whole():
             s = yk.apply(s, rng.choice(yk.legal_actions(s)))
             assert type(s) is yk.State and list(s.__dict__) == names
             assert s == dataclasses.replace(s)
+
+
+def test_a_new_game_is_made_with_every_field_in_the_class_order():
+    """``new_game`` builds its state with ``made`` (a dict of its own): every field, in order,
+    and equal to the state ``State(...)`` makes of the same fields."""
+    s = yk.new_game(6, 4, last_hint_only=True)
+    names = [f.name for f in dataclasses.fields(yk.State)]
+    assert list(vars(s)) == names
+    built = yk.State(**{f.name: getattr(s, f.name) for f in dataclasses.fields(yk.State) if f.init})
+    assert built == s and yk.legal_actions(built) == yk.legal_actions(s)
