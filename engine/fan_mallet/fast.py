@@ -10,14 +10,13 @@ from __future__ import annotations
 from bisect import insort
 
 from engine.core import IllegalAction
+from engine.core.made import made
 
 from .components import COLOUR_BIT, FACTIONS, FOLLOWERS, MARKERS
 from .placement import search_order
 from .scoring import totals_of
 from .state import State
 
-_new_state = object.__new__
-_set_dict = object.__setattr__  # a State is frozen: its fields are set once, here, through its __dict__
 # search_order(seat, pawn) as _SEARCH[seat][pawn], pawn None included
 _SEARCH = tuple({p: search_order(seat, p) for p in (None, *range(12))} for seat in (0, 1))
 
@@ -89,6 +88,4 @@ def play(state: State, card: int) -> State:
         fields["deck_sizes"] = (state.deck_sizes[0], len(deck))
         if len(hand) != state.hand_sizes[1]:
             fields["hand_sizes"] = (state.hand_sizes[0], len(hand))
-    new = _new_state(State)
-    _set_dict(new, "__dict__", fields)
-    return new
+    return made(State, fields)  # the fields handed over whole (``engine.core.made`` says why)

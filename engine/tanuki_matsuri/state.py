@@ -93,6 +93,16 @@ class State:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
+def keep(state: State, name: str, value) -> None:
+    """Keep a lazy field of ``state`` once built: the one place a Tanuki Matsuri state is
+    written after it is made. Why: ``apply`` makes a state from its working copy alone
+    (``frozen.quick_freeze``) and a playout reads none of its explanations (``log``,
+    ``actions``, ``pending``) nor its fields; each is built when first read, from what the
+    state holds, so it is the value the state stands for, and kept so it is built once.
+    ``tests/engine/test_frozen_writes.py`` lists this place."""
+    object.__setattr__(state, name, value)
+
+
 class _Lazy:
     """An attribute of a state built when first read, then kept in the state (like
     ``functools.cached_property``; a class ``__getattr__`` would slow every attribute read)."""
@@ -104,7 +114,7 @@ class _Lazy:
         if state is None:
             return self
         value = LAZY[self.name](state)
-        object.__setattr__(state, self.name, value)
+        keep(state, self.name, value)
         return value
 
 

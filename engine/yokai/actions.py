@@ -131,12 +131,16 @@ class _Shared(dict):
 
 
 def _trusted_move(key: tuple[Cell, Cell]) -> Move:
-    """A ``Move`` of cells the engine made itself (decoded tokens, the layout's own cells):
-    built without re-running the checks, which cost ten times the rest as a layout spreads."""
-    made = object.__new__(Move)
-    object.__setattr__(made, "src", key[0])
-    object.__setattr__(made, "dst", key[1])
-    return made
+    """A ``Move`` of cells the engine made itself (decoded tokens, the layout's own cells),
+    built without re-running the checks: Yokai's one write into a frozen object (a ``Move``
+    has slots, so no dict for ``engine.core.made``), listed in ``test_frozen_writes``. Each
+    shared move is made once, but a spreading layout keeps meeting new ones (5,301 over the
+    9,371 steps of ``bench.steps yokai 300``): made by the checked ``Move(src, dst)`` instead,
+    a step costs 165.5k instructions instead of 157.5k (callgrind), 5% more."""
+    new = object.__new__(Move)
+    object.__setattr__(new, "src", key[0])
+    object.__setattr__(new, "dst", key[1])
+    return new
 
 
 _MOVES = _Shared(_trusted_move)

@@ -168,6 +168,10 @@ def _search(occupied: Iterable[int]) -> tuple[dict, dict, dict]:
         return lu
 
     visit(root, 0, -1)
+    # ``visit`` refers to itself through its closure: a reference cycle that only the garbage
+    # collector would free (with the dicts it holds), and one search a step makes the collector
+    # run often. Dropping the name breaks the cycle now.
+    visit = None
     everyone = (1 << count) - 1
     for u, below in cuts.items():
         if disc[u]:  # the rest of the layout (above u in the tree) is a piece too

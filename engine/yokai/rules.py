@@ -110,26 +110,37 @@ def new_game(seed: int, players: int = INFO.default_players, **setup) -> State:
     fixed = None
     if layout is not None or hints is not None:
         fixed = (families if layout is not None else None, deck if hints is not None else None)
-    return State(
-        seed=seed,
-        players=players,
-        setup=fixed,
-        last_hint_only=last_only,
-        cells=START_CELLS,
-        families=families,
-        hints=(None,) * CARDS,
-        deck=deck,
-        deck_size=len(deck),
-        deck_kinds=tuple(kinds),
-        drawn=(),
-        revealed=(),
-        seen=(0,) * players,
-        to_move=0,
-        turn=0,
-        peeks=(),
-        moved=False,
-        log=(),
-        events=((), ()),
+    # made, not State(...): a state built by ``__init__`` keeps its values inline, and the
+    # first ``_next`` copy of it would turn them into a shared-key dict, the slow path for every
+    # later copy of the game (with ``fast._search``'s dropped cycle: 165.0k -> 157.5k
+    # instructions a step over ``bench.steps yokai 300``, callgrind)
+    return made(
+        State,
+        {
+            "seed": seed,
+            "players": players,
+            "setup": fixed,
+            "last_hint_only": last_only,
+            "cells": START_CELLS,
+            "families": families,
+            "hints": (None,) * CARDS,
+            "deck": deck,
+            "deck_size": len(deck),
+            "deck_kinds": tuple(kinds),
+            "drawn": (),
+            "revealed": (),
+            "seen": (0,) * players,
+            "to_move": 0,
+            "turn": 0,
+            "peeks": (),
+            "moved": False,
+            "log": (),
+            "events": ((), ()),
+            "termination": _NONE,
+            "viewer": None,
+            "moves": None,
+            "free": _START_FREE,
+        },
     )
 
 
@@ -164,24 +175,20 @@ def placeable(state: State) -> list[int]:
     return list(range(len(state.revealed)))
 
 
-def _remember(state: State, cache: str, value: tuple) -> None:
-    """Keep ``value`` in one of a state's two caches (``free``, ``moves``): the one place a
-    Yokai state is written after it is made. Both are worked out from the state's own fields
-    alone and compare as nothing (``field(compare=False)``), so the state stays the same value;
-    ``test_yk_fast`` checks a state with its caches filled equals one without."""
-    object.__setattr__(state, cache, value)
+def _free_cells(cells: tuple, hints: tuple) -> tuple:
+    """The sorted cells of the cards without a hint."""
+    return tuple(sorted(cell for cell, hint in zip(cells, hints, strict=True) if hint is None))
+
+
+_START_FREE = tuple(sorted(START_CELLS))
 
 
 def _unhinted(state: State) -> tuple:
     """The sorted cells of the cards without a hint (they may be peeked, moved, given a
-    hint): every step asks, so they are kept on the state."""
+    hint): every step asks, so every state the rules make carries them (``free``); a state
+    made by ``State(...)`` or ``replace`` works them out each time it is asked."""
     free = state.free
-    if free is None:
-        free = [cell for cell, hint in zip(state.cells, state.hints, strict=True) if hint is None]
-        free.sort()
-        free = tuple(free)
-        _remember(state, "free", free)
-    return free
+    return _free_cells(state.cells, state.hints) if free is None else free
 
 
 def _hint_options(state: State) -> list:
@@ -204,19 +211,22 @@ on the same grid; a search bot replays the turns ahead many times). Emptied when
 _LAYOUT_MOVES_SIZE = 4096
 
 
-def _moves(state: State) -> tuple:
-    """The legal moves, listed on first demand and kept on the state: a state is never
-    changed, so its moves never go stale (``_next`` drops them from the next state)."""
-    found = state.moves
+def _layout_moves(cells: tuple, free: tuple) -> tuple:
+    """The legal moves of a layout whose cards without a hint lie on ``free``."""
+    key = (cells, free)
+    found = _LAYOUT_MOVES.get(key)
     if found is None:
-        key = (state.cells, _unhinted(state))
-        found = _LAYOUT_MOVES.get(key)
-        if found is None:
-            if len(_LAYOUT_MOVES) >= _LAYOUT_MOVES_SIZE:
-                _LAYOUT_MOVES.clear()
-            found = _LAYOUT_MOVES[key] = fast_moves(*key)
-        _remember(state, "moves", found)
+        if len(_LAYOUT_MOVES) >= _LAYOUT_MOVES_SIZE:
+            _LAYOUT_MOVES.clear()
+        found = _LAYOUT_MOVES[key] = fast_moves(cells, free)
     return found
+
+
+def _moves(state: State) -> tuple:
+    """The legal moves: those the state was made with (the second peek lists them, see
+    ``_peek``), else the layout's."""
+    found = state.moves
+    return _layout_moves(state.cells, _unhinted(state)) if found is None else found
 
 
 def legal_actions(state: State) -> list:
@@ -241,13 +251,14 @@ def _next(state: State, **changes) -> State:
     hot loop builds several states a step): a copy of the state's fields with ``changes``,
     handed to the new state whole (``made``: a block copy, and states that keep CPython's fast
     attribute reads; filling a new state's ``__dict__`` field by field cost 2.4% more of a
-    playout step's instructions). The legal-move cache is dropped unless given, the free
-    cells when a card moves or takes a hint (unless given)."""
+    playout step's instructions). The legal moves are dropped unless given; the free cells
+    are worked out when a card moves or takes a hint (unless given) or the state had none (a
+    state made by ``__init__`` lacks the key: ``free`` is a class default)."""
     fields = state.__dict__.copy()
     fields["moves"] = None
-    if "free" not in changes and ("cells" in changes or "hints" in changes):
-        fields["free"] = None
     fields.update(changes)
+    if fields.get("free") is None or ("free" not in changes and ("cells" in changes or "hints" in changes)):
+        fields["free"] = _free_cells(fields["cells"], fields["hints"])
     return made(State, fields)
 
 
@@ -359,14 +370,18 @@ def _peek(state: State, action: Peek) -> State:
         peeks=(*state.peeks, card),
         log=(*state.log, action),
         events=(previous, (*running, ("peek", seat, card, action.cell))),
+        # the second peek begins the move step: the state is made with its legal moves, which
+        # ``legal_actions`` and ``apply`` then read (a peek moves no card)
+        moves=_moves(state) if state.peeks else None,
     )
     return _begin_move(after) if state.peeks else after
 
 
 def _begin_move(state: State) -> State:
-    """The move step: skipped with no legal move, taken by itself with one. The moves listed
-    here stay on the state for ``legal_actions`` and ``apply`` (a replayed save lists them
-    too, a small price: playouts, which ask for them anyway, then look at the layout once)."""
+    """The move step: skipped with no legal move, taken by itself with one. The state holds
+    its moves (made with them by ``_peek``) for ``legal_actions`` and ``apply`` (a replayed
+    save lists them too, a small price: playouts, which ask for them anyway, then look at the
+    layout once)."""
     moves = _moves(state)
     if not moves:
         skipped = _next(state, moved=True, events=_event(state, "skip", state.to_move))

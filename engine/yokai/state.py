@@ -43,12 +43,13 @@ class State:
     termination: Termination = Termination.NONE
     viewer: int | None = None
     moves: tuple | None = field(default=None, compare=False, repr=False)
-    """The legal moves, listed when the move step begins and kept on this state (a cache, not
-    game data)."""
+    """The legal moves, listed as the move step begins and made part of its state (a cache,
+    not game data: ``None`` elsewhere, and the rules then list them from the layout)."""
     free: tuple | None = field(default=None, init=False, compare=False, repr=False)
-    """The cells of the cards without a hint, sorted: worked out when a step first needs them
-    and handed on to the next states until a card moves or takes a hint (a cache; not an
-    ``__init__`` argument, so ``dataclasses.replace`` never copies a stale one)."""
+    """The cells of the cards without a hint, sorted: worked out when the rules make a state
+    that lacks them, handed on to the next states until a card moves or takes a hint (a
+    cache; not an ``__init__`` argument, so ``dataclasses.replace`` never copies a stale one,
+    and a state made by ``State(...)`` has ``None``)."""
 
     def _repr_html_(self) -> str:
         """Jupyter draws a state as an HTML card (``engine.core.display``)."""

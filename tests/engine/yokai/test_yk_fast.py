@@ -29,17 +29,22 @@ def test_remembered_moves_are_the_moves_of_the_layout(players):
             s = yk.apply(s, rng.choice(actions))
 
 
-def test_a_state_with_its_caches_filled_is_the_same_state():
-    """``rules._remember`` writes the free cells and the legal moves into a made state: they
-    change neither its value nor what a copy of its fields without them lists."""
+def test_the_rules_make_states_with_their_caches_and_a_state_without_them_plays_the_same():
+    """Every state the rules make carries its free cells, and its legal moves in the move step
+    (nothing writes them in later); a state without them (as ``State(...)`` or ``replace``
+    make one) is the same value, lists the same actions and leads to the same states."""
     s = yk.new_game(4, 3)
     rng = rng_for(4, "caches")
     while not yk.is_over(s):
-        bare = rules._next(s, moves=None, free=None)  # the same fields, the caches emptied
-        actions = yk.legal_actions(s)  # fills the caches of ``s``
-        assert s == bare and s.free is not None and bare.free is None
-        assert yk.legal_actions(bare) == actions
-        s = yk.apply(s, rng.choice(actions))
+        assert s.free is not None and (s.moves is not None) == (yk.phase(s) == "move")
+        bare = dataclasses.replace(s, moves=None)  # ``free`` is not an __init__ argument: None
+        assert s == bare and bare.free is None and bare.moves is None
+        actions = yk.legal_actions(s)
+        assert yk.legal_actions(bare) == actions and bare.free is None and bare.moves is None
+        action = rng.choice(actions)
+        after = yk.apply(s, action)
+        assert yk.apply(bare, action) == after and yk.apply(bare, action).free == after.free
+        s = after
 
 
 def test_an_emptied_layout_memory_lists_the_same_moves():
@@ -85,3 +90,13 @@ def test_every_state_is_made_whole():
             s = yk.apply(s, rng.choice(yk.legal_actions(s)))
             assert type(s) is yk.State and list(s.__dict__) == names
             assert s == dataclasses.replace(s)
+
+
+def test_a_new_game_is_made_with_every_field_in_the_class_order():
+    """``new_game`` builds its state with ``made`` (a dict of its own): every field, in order,
+    and equal to the state ``State(...)`` makes of the same fields."""
+    s = yk.new_game(6, 4, last_hint_only=True)
+    names = [f.name for f in dataclasses.fields(yk.State)]
+    assert list(vars(s)) == names
+    built = yk.State(**{f.name: getattr(s, f.name) for f in dataclasses.fields(yk.State) if f.init})
+    assert built == s and yk.legal_actions(built) == yk.legal_actions(s)
