@@ -746,5 +746,4 @@ def _taker(s: EffectStep) -> Callable:
     return take
 
 
-cards.COMPILER = compile_deck  # every deck made from now on is compiled when it is made
-cards.DEFAULT.__dict__["programs"] = compile_deck(cards.DEFAULT.effects)  # made before: compiled now
+cards.COMPILER = compile_deck  # every deck's programs compile with it at their first use

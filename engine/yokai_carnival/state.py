@@ -114,22 +114,13 @@ class State:
         return state_html("yokai_carnival", self)
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def made_state(fields: dict) -> State:
     """``made(State, fields)``, its ``ctx`` (an ability being resolved, any object with a
-    Ctx's attributes) made a :class:`Ctx` the same way: the end of every ``apply``, written
-    out (as ``made``, and for the same reason)."""
+    Ctx's attributes) made a :class:`Ctx` the same way: the end of every ``apply``."""
     ctx = fields["ctx"]
     if ctx is not None:
-        c = _new(Ctx)
-        _set(c, "__dict__", ctx.__dict__)
-        fields["ctx"] = c
-    state = _new(State)
-    _set(state, "__dict__", fields)
-    return state
+        fields["ctx"] = made(Ctx, ctx.__dict__)
+    return made(State, fields)
 
 
 def remake(obj, **changes):

@@ -201,9 +201,10 @@ def test_no_decision_offers_a_single_option_and_views_copy_as_replace_would():
 def test_abilities_run_as_programs_compiled_from_the_deck_data():
     deck = yc.new_game(1, 2).deck
     # one function per step, then the one that ends the ability; the Strike's program last
-    assert [len(p) for p in deck.programs] == [len(steps) + 1 for steps in deck.effects] + [2]
-    assert all(p[-1](None, None) is OVER for p in deck.programs)
-    assert deck.programs is deck.programs  # compiled once per deck
+    programs = [deck.programs[n] for n in range(len(deck.effects))] + [deck.programs[-1]]
+    assert [len(p) for p in programs] == [len(steps) + 1 for steps in deck.effects] + [2]
+    assert all(p[-1](None, None) is OVER for p in programs)
+    assert all(deck.programs[n] is p for n, p in enumerate(programs[:-1]))  # compiled once per deck
     edited = copy.deepcopy(yc.DEFAULT_DECK)
     edited["yokai"][1]["effect"] = [{"do": "look_yama", "count": 2}] + [
         {"do": "move", "from": "revealed", "to": "line", "count": "all", "pick": "rest"}
