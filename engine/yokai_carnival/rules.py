@@ -72,6 +72,23 @@ GENERAL_ABILITY = tuple(
 """``GENERAL_ABILITY[seat][card]``: likewise, at that seat's General Summon."""
 NO_STRIKE_1 = tuple((event("no_strike", seat, value="strike_1"),) for seat in range(10))
 """``NO_STRIKE_1[seat]``: the one-event tuple of that seat's No Strike at Strike check 1."""
+GENERAL_SUMMONED = tuple(
+    tuple(
+        tuple(
+            (event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),)
+            for auto in (False, True)
+        )
+        for g in range(16)
+    )
+    for seat in range(10)
+)
+"""``GENERAL_SUMMONED[seat][g][auto]``: the one-event tuple of that seat's General Summon of ``g``
+(a General Summon ends most turns with an ability: its events come from tables)."""
+REFILLED = tuple(
+    (event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),) for g in range(16)
+)
+"""``REFILLED[g]``: the one-event tuple of General ``g`` refilling Summon Waiting."""
+NO_REFILL = (event("refill", None, value="the General Yama is empty"),)
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -174,9 +191,9 @@ def _refill(w: Work):
         g = w.generals[0]
         w.generals = w.generals[1:]
         w.waiting += (g,)
-        w.events += (event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),)
+        w.events += REFILLED[g]
     else:
-        w.events += (event("refill", None, value="the General Yama is empty"),)
+        w.events += NO_REFILL
     w.phase = "end"
     return _end(w)
 
@@ -278,9 +295,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
         w.waiting = without(waiting, i)
         grow_line_by(w, seat, g)
         w.summons += 1
-        w.events += (
-            event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),
-        )
+        w.events += GENERAL_SUMMONED[seat][g][auto]
         a = _new(Ability)  # (``Ability(g, seat, "refill")``, from a table)
         a.__dict__ = GENERAL_ABILITY[seat][g].copy()
         w.ctx = a

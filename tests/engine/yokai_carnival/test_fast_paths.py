@@ -381,6 +381,15 @@ def test_the_ability_and_event_tables_hold_what_they_stand_for():
     for seat in range(10):
         assert rules.NO_STRIKE_1[seat] == (Event("no_strike", seat, value="strike_1"),)
         assert rules.END_1[seat] == (Event("end", seat),)
+    for seat, g, auto in product(range(10), range(16), (False, True)):
+        assert rules.GENERAL_SUMMONED[seat][g][auto] == (
+            Event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),
+        )
+    for g in range(16):
+        assert rules.REFILLED[g] == (
+            Event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),
+        )
+    assert rules.NO_REFILL == (Event("refill", None, value="the General Yama is empty"),)
 
 
 def test_a_plain_new_game_seeds_and_shuffles_as_rng_for_and_shuffle_do():
