@@ -69,10 +69,13 @@ class Event(NamedTuple):
 
 
 event = partial(Event.__new__, Event)
-"""``event(kind, seat, cards=..., ...)`` is ``Event(kind, seat, cards=..., ...)``, at half the
-cost: CPython (3.11) turns the keywords of a call to a class into a dict before its
-``__new__`` sees them; called straight, ``__new__`` takes them as they are. The engine
-records an event on almost every move."""
+"""``event(kind, seat, cards=..., ...)`` is ``Event(kind, seat, cards=..., ...)``, at less than
+half the cost: CPython (3.11) turns the keywords of a call to a class into a dict before its
+``__new__`` sees them; called straight, ``__new__`` takes them as they are. Measured with
+callgrind over ``bench.steps`` (about one event built a step, the rest from tables): a step
+took 55.1k instructions through ``Event(...)``, 51.4k through this, and 49.1k when events
+were plain tuples written out by position (the named tuple's Python ``__new__``, and the
+garbage collector, which never untracks a tuple subclass)."""
 
 
 @dataclass(frozen=True)
