@@ -443,12 +443,13 @@ def _move_from_yama(s: EffectStep, end: int) -> Run:
         if ctx.placing:
             return _place(w, ctx)
         yama = w.yama
+        cards = yama[:count]
         w.yama = yama[count:]
-        if to_hand and w.yama_known:  # (a card seen put under the Yama may be taken now)
+        if to_hand and len(cards) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
             w.known_hands, w.yama_known = learn_drawn(
-                w.known_hands, w.yama_known, len(yama), yama[:count], w.players, ctx.owner
+                w.known_hands, w.yama_known, len(yama), cards, w.players, ctx.owner
             )
-        deliver(w, ctx, yama[:count], None)
+        deliver(w, ctx, cards, None)
         return None
 
     return run

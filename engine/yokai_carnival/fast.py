@@ -74,7 +74,7 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
         new["yama"] = yama[want:]
         hands[seat] = hand = SORTED[hand + drawn]
         new["events"] = DRAWS[seat][want][drawn]
-        if state.yama_known:  # (cards seen put under the Yama may be drawn now)
+        if len(drawn) + len(state.yama_known) > len(yama):  # (reaching cards seen put under it)
             new["known_hands"], new["yama_known"] = learn_drawn(
                 new["known_hands"], state.yama_known, len(yama), drawn, state.players, seat
             )

@@ -104,7 +104,7 @@ def _start(w: Work):
         if drawn:
             w.yama = yama[want:]
             w.set_hand(seat, sorted_hand(hand, drawn))
-            if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+            if len(drawn) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
                 w.known_hands, w.yama_known = learn_drawn(
                     w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
                 )
@@ -235,7 +235,7 @@ def _next_turn(w: Work, seat: int):
         hands[seat] = hand
         w.hands = tuple(hands)
         w.events = DRAWS[seat][want][drawn]
-        if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+        if len(drawn) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
             w.known_hands, w.yama_known = learn_drawn(
                 w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
             )
