@@ -43,7 +43,7 @@ class Slotted:
         card=None,
         private_to=None,
         auto=False,
-    ):  # noqa: E501
+    ):
         self.kind, self.seat, self.cards, self.source = kind, seat, cards, source
         self.source_seat, self.to, self.to_seat, self.value = source_seat, to, to_seat, value
         self.card, self.private_to, self.auto = card, private_to, auto
