@@ -6,7 +6,8 @@ hashes must be the same.
 A game's hash covers, at every step of every game (each player count, seeds 0 on), the
 legal actions' tokens in order and the action taken; at every step, when the game has
 ``last_turn``, the explanation steps of the running turn; and at the end the save
-(``to_json``), the outcome and every seat's view (its compared fields). Random choices come from
+(``to_json``), the outcome and every seat's view (its compared fields, a named tuple in them
+taken as the plain tuple of its values: a record's type is no game data). Random choices come from
 ``rng_for(seed, "fingerprint")``, so a change in the order of the legal actions changes the
 hash too. It runs with ``PYTHONHASHSEED=0`` (it restarts itself so), since the repr of a
 set of names follows the string hash seed.
@@ -58,8 +59,18 @@ def fingerprint(game: Game, count: int) -> str:
 def _game_data(state: object) -> object:
     """A state's compared fields (a view cannot be saved; its caches are not game data)."""
     if dataclasses.is_dataclass(state):
-        return [(f.name, getattr(state, f.name)) for f in dataclasses.fields(state) if f.compare]
+        return [(f.name, _plain(getattr(state, f.name))) for f in dataclasses.fields(state) if f.compare]
     return state
+
+
+def _plain(value: object) -> object:
+    """``value`` with every tuple or list in it, at any depth, a plain tuple or list (so a
+    field's record made a named tuple hashes as before)."""
+    if isinstance(value, tuple):
+        return tuple(map(_plain, value))
+    if isinstance(value, list):
+        return list(map(_plain, value))
+    return value
 
 
 def main() -> None:

@@ -62,7 +62,26 @@ _STEP_KEYS = {
 
 COMPILER = None
 """``effects.compile_deck``, set by ``effects`` when it loads (it reads this module, so it cannot
-be imported here); it then compiles the programs of the decks made before it (the default)."""
+be imported here): a deck's :class:`Programs` compile with it at their first use."""
+
+
+class Programs(dict):
+    """A deck's abilities compiled, by card number (``STRIKE``, -1: the Strike's): filled at
+    the first use, all at once, by :data:`COMPILER`. Filled late, and kept in a table of the
+    deck's own, because a deck is made (the default one when this module loads) before the
+    compiler can be imported."""
+
+    def __init__(self, effects: tuple) -> None:
+        super().__init__()
+        self.effects = effects
+
+    def __missing__(self, card: int) -> tuple:
+        if self:  # compiled already: no such card
+            raise KeyError(card)
+        compiled = COMPILER(self.effects)
+        self.update(enumerate(compiled[:-1]))
+        self[-1] = compiled[-1]
+        return self[card]
 
 
 class DeckError(ValueError):
@@ -123,11 +142,13 @@ class Deck:
         memo of each line's unconfirmed colours, ``work.unconfirmed_mask``) and
         ``colour_members`` (by colour, the numbers of its Yokai cards).
 
-        The attributes go in a dict of the deck's own, built here (why: ``state.made``).
+        The one write into a frozen object in this game besides ``engine.core.made``
+        (``test_frozen_writes`` holds the list): the tables go in a dict of the deck's own,
+        built here and set once, while the deck is being made (why a dict of its own:
+        ``engine.core.made``).
         """
         d = dict(self.__dict__)
-        if COMPILER is not None:  # (None only while this module loads: see ``COMPILER``)
-            d["programs"] = COMPILER(self.effects)
+        d["programs"] = Programs(self.effects)
         d["protectors"] = frozenset(n for n in range(YOKAI_TYPES + GENERALS) if self.protects_at[n])
         d["line_masks"] = {}
         d["colour_members"] = tuple(

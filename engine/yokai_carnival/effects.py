@@ -63,7 +63,7 @@ OPPONENTS = tuple(tuple(tuple((seat + k) % n for k in range(1, n)) for seat in r
 """``OPPONENTS[players][seat]``: the other seats in turn order, starting after ``seat``."""
 CHOSEN = tuple(
     tuple(
-        tuple((("opponent", owner, (), "", None, "", None, seat, card, None, True),) for card in range(16))
+        tuple((event("opponent", owner, value=seat, card=card, auto=True),) for card in range(16))
         for seat in range(10)
     )
     for owner in range(10)
@@ -73,7 +73,7 @@ CHOSEN = tuple(
 
 def _stop_ability(w: Work, ctx: Ability, why: str, end: int) -> None:
     """Nothing more happens: the ability skips to its ``end`` (its number of steps)."""
-    w.events += (("nothing", ctx.owner, (), "", None, "", None, why, ctx.card, None, False),)
+    w.events += (event("nothing", ctx.owner, value=why, card=ctx.card),)
     ctx.step = end
     ctx.picked = 0
 
@@ -115,7 +115,7 @@ def _deliverer(to: str, source: str) -> Callable:
     def deliver(w: Work, ctx: Ability, cards: tuple, source_seat: int | None) -> None:
         owner = ctx.owner
         if not cards:
-            w.events += (("nothing", owner, (), "", None, "", None, why, ctx.card, None, False),)
+            w.events += (event("nothing", owner, value=why, card=ctx.card),)
             ctx.step += 1
             ctx.picked = 0
             return
@@ -124,18 +124,16 @@ def _deliverer(to: str, source: str) -> Callable:
         else:
             private_to = owner if private else None
         w.events += (
-            (
+            event(
                 "move",
                 owner,
-                cards,
-                source,
-                source_seat,
-                to,
-                owner if owned else None,
-                None,
-                ctx.card,
-                private_to,
-                False,
+                cards=cards,
+                source=source,
+                source_seat=source_seat,
+                to=to,
+                to_seat=owner if owned else None,
+                card=ctx.card,
+                private_to=private_to,
             ),
         )
         if teaches:  # (settled once: most moves teach nothing)
@@ -234,7 +232,7 @@ def _choose_colour(s: EffectStep, end: int) -> Run:
             return None
         if len(present) == 1:  # the only option: taken here (logged as automatic)
             (c,) = present
-            w.events += (("colour", ctx.owner, (), "", None, "", None, COLOURS[c], ctx.card, None, True),)
+            w.events += (event("colour", ctx.owner, value=COLOURS[c], card=ctx.card, auto=True),)
             ctx.colour = c
             ctx.step += 1
             ctx.picked = 0
@@ -273,7 +271,9 @@ def _off_yama(w: Work, ctx: Ability, count: int, kind: str, value, seen_by: int 
     yama = w.yama
     cards = yama[:count]
     w.yama = yama[count:]
-    w.events += ((kind, ctx.owner, cards, "yama", None, "", None, value, ctx.card, seen_by, False),)
+    w.events += (
+        event(kind, ctx.owner, cards=cards, source="yama", value=value, card=ctx.card, private_to=seen_by),
+    )
     ctx.revealed += cards
     ctx.revealed_to = seen_by
     ctx.step += 1
@@ -284,7 +284,15 @@ def _look_hand(s: EffectStep, end: int) -> Run:
     def run(w: Work, ctx: Ability):
         owner, target = ctx.owner, ctx.target
         w.events += (
-            ("look", owner, w.hands[target], "hand", target, "", None, None, ctx.card, owner, False),
+            event(
+                "look",
+                owner,
+                cards=w.hands[target],
+                source="hand",
+                source_seat=target,
+                card=ctx.card,
+                private_to=owner,
+            ),
         )
         ctx.looked = True
         w.known_hands = looked(w.known_hands, w.players, owner, target, w.hands[target])
@@ -384,9 +392,7 @@ def _move_choice(s: EffectStep, end: int, shown: bool = True) -> Run:
             return None
         if not cands:
             if picked == 0:
-                w.events += (
-                    ("nothing", ctx.owner, (), "", None, "", None, "no card to take", ctx.card, None, False),
-                )
+                w.events += (event("nothing", ctx.owner, value="no card to take", card=ctx.card),)
             ctx.step += 1
             ctx.picked = 0
             return None
@@ -412,7 +418,7 @@ def _learning(take: Callable, s: EffectStep) -> Callable:
     def take_and_learn(w: Work, ctx: Ability, pick, auto: bool) -> None:
         size = len(w.yama)
         take(w, ctx, pick, auto)
-        e = event(w.events[-1])  # the move's
+        e = w.events[-1]  # the move's
         if from_hand:
             known = w.known_hands
             if known and known[pick.seat]:
@@ -437,12 +443,13 @@ def _move_from_yama(s: EffectStep, end: int) -> Run:
         if ctx.placing:
             return _place(w, ctx)
         yama = w.yama
+        cards = yama[:count]
         w.yama = yama[count:]
-        if to_hand and w.yama_known:  # (a card seen put under the Yama may be taken now)
+        if to_hand and len(cards) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
             w.known_hands, w.yama_known = learn_drawn(
-                w.known_hands, w.yama_known, len(yama), yama[:count], w.players, ctx.owner
+                w.known_hands, w.yama_known, len(yama), cards, w.players, ctx.owner
             )
-        deliver(w, ctx, yama[:count], None)
+        deliver(w, ctx, cards, None)
         return None
 
     return run
@@ -525,24 +532,21 @@ def _move_from_lines(s: EffectStep, end: int) -> Run:
                 taken = tuple(line[i] for i in reversed(idx))
                 gone = set(idx)
                 w.set_line(seat, tuple(c for i, c in enumerate(line) if i not in gone))
-            w.events += (("move", owner, taken, "line", seat, to, to_seat, None, ctx.card, None, False),)
-            taken_all += taken
-        if not taken_all:
             w.events += (
-                (
-                    "nothing",
+                event(
+                    "move",
                     owner,
-                    (),
-                    "",
-                    None,
-                    "",
-                    None,
-                    "no unprotected card to take",
-                    ctx.card,
-                    None,
-                    False,
+                    cards=taken,
+                    source="line",
+                    source_seat=seat,
+                    to=to,
+                    to_seat=to_seat,
+                    card=ctx.card,
                 ),
             )
+            taken_all += taken
+        if not taken_all:
+            w.events += (event("nothing", owner, value="no unprotected card to take", card=ctx.card),)
             ctx.step += 1
             ctx.picked = 0
         elif to == "line" and len(taken_all) >= 2:
@@ -622,16 +626,16 @@ def answer(w: Work, action, auto: bool) -> None:
     if kind is Order:
         cards = tuple(map(ctx.revealed.__getitem__, action.indices))
         grow_line(w, owner, cards)
-        w.events += (("order", owner, cards, "", None, "line", owner, None, ctx.card, None, auto),)
+        w.events += (event("order", owner, cards=cards, to="line", to_seat=owner, card=ctx.card, auto=auto),)
         ctx.revealed, ctx.revealed_to, ctx.placing = (), None, False
     elif kind is ChooseSeat:
-        w.events += (("opponent", owner, (), "", None, "", None, action.seat, ctx.card, None, auto),)
+        w.events += (event("opponent", owner, value=action.seat, card=ctx.card, auto=auto),)
         ctx.target = action.seat
     elif kind is ChooseColour:
-        w.events += (("colour", owner, (), "", None, "", None, action.colour, ctx.card, None, auto),)
+        w.events += (event("colour", owner, value=action.colour, card=ctx.card, auto=auto),)
         ctx.colour = COLOURS.index(action.colour)
     else:  # Stop
-        w.events += (("stop", owner, (), "", None, "", None, None, ctx.card, None, False),)
+        w.events += (event("stop", owner, card=ctx.card),)
     ctx.step += 1
     ctx.picked = 0
 
@@ -716,18 +720,18 @@ def _taker(s: EffectStep) -> Callable:
         card, private_to = leave(w, ctx, seat, i)
         owner = ctx.owner
         w.events += (
-            (
+            event(
                 "move",
                 ctx.target if by_target else owner,
-                (card,),
-                zone,
-                seat,
-                to,
-                owner if owned else None,
-                i if by_index else None,
-                ctx.card,
-                private_to,
-                auto,
+                cards=(card,),
+                source=zone,
+                source_seat=seat,
+                to=to,
+                to_seat=owner if owned else None,
+                value=i if by_index else None,
+                card=ctx.card,
+                private_to=private_to,
+                auto=auto,
             ),
         )
         arrive(w, owner, card)
@@ -743,5 +747,4 @@ def _taker(s: EffectStep) -> Callable:
     return take
 
 
-cards.COMPILER = compile_deck  # every deck made from now on is compiled when it is made
-cards.DEFAULT.__dict__["programs"] = compile_deck(cards.DEFAULT.effects)  # made before: compiled now
+cards.COMPILER = compile_deck  # every deck's programs compile with it at their first use

@@ -17,7 +17,7 @@ from engine.core.quote import quote_thing
 from .cards import COLOURS, YOKAI_TYPES
 from .info import INFO, Ending
 from .rules import check_seat
-from .state import UNSEEN, Event, State, event
+from .state import UNSEEN, Event, State
 from .work import general_due, protected_count, unconfirmed_colours, unconfirmed_start
 
 R_STRIKE = "Strike check (進撃チェック)"
@@ -256,16 +256,16 @@ def last_turn(state: State) -> tuple[Step, ...]:
     """The steps of the most recent turn: the running one once its player has done more than
     draw, otherwise the turn before. Hidden cards are never named in another seat's view."""
     events = state.events
-    if all(event(e).kind == "draw" for e in events) and state.previous:
+    if all(e.kind == "draw" for e in events) and state.previous:
         events = state.previous
-    return tuple(_event_step(state, event(e)) for e in events)
+    return tuple(_event_step(state, e) for e in events)
 
 
 def turn_events(state: State, which: str = "running") -> tuple[Step, ...]:
     """The steps of this state's ``"running"`` turn so far, or of the ``"previous"`` (finished)
     turn, as this state may show them (``last_turn`` picks one of the two)."""
     events = state.previous if which == "previous" else state.events
-    return tuple(_event_step(state, event(e)) for e in events)
+    return tuple(_event_step(state, e) for e in events)
 
 
 def preview(state: State, hand_index: int) -> tuple[Step, ...]:

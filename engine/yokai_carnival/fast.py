@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from .actions import NO_STRIKE, STRIKE, SUMMON_CHOICES
 from .knowledge import forget, learn_drawn
-from .state import State, made
+from .state import State, event, made
 from .work import DRAWS, MEMO_LIMIT, SORTED, SUMMONED, WITHOUT, unconfirmed_mask
 
 HAND = 3
 STRIKE_OPTIONS = (STRIKE, NO_STRIKE)
-END_EVENTS = tuple(("end", seat, (), "", None, "", None, None, None, None, False) for seat in range(10))
+END_EVENTS = tuple(event("end", seat) for seat in range(10))
 """The "end" event of each seat's turn."""
 SUMMONED_AND_END = tuple(
     tuple(tuple((summon, END_EVENTS[seat]) for summon in by_card) for by_card in by_seat)
@@ -74,7 +74,7 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
         new["yama"] = yama[want:]
         hands[seat] = hand = SORTED[hand + drawn]
         new["events"] = DRAWS[seat][want][drawn]
-        if state.yama_known:  # (cards seen put under the Yama may be drawn now)
+        if len(drawn) + len(state.yama_known) > len(yama):  # (reaching cards seen put under it)
             new["known_hands"], new["yama_known"] = learn_drawn(
                 new["known_hands"], state.yama_known, len(yama), drawn, state.players, seat
             )

@@ -23,7 +23,7 @@ from engine.core.seats import own_view
 from .cards import COPIES, GENERALS, YOKAI_TYPES
 from .knowledge import aligned, seen_by
 from .rules import current_player, options_of, reopen
-from .state import UNSEEN, State, event, remake
+from .state import UNSEEN, Event, State, remake
 
 STRIKE_CHECKS = ("strike_1", "strike_2")
 
@@ -34,19 +34,18 @@ def _hide(cards: tuple) -> tuple:
     return (UNSEEN,) * len(cards)
 
 
-def _event(e: tuple, seat: int) -> tuple:
+def _event(e: Event, seat: int) -> Event:
     """A recorded event as ``seat`` may know it."""
-    named = event(e)
-    if named.private_to is None or named.private_to == seat or not named.cards:
+    if e.private_to is None or e.private_to == seat or not e.cards:
         return e
-    return tuple(named._replace(cards=_hide(named.cards)))
+    return e._replace(cards=_hide(e.cards))
 
 
 def _events(events: tuple, seat: int) -> tuple:
     """A turn's events as ``seat`` may know them: hidden cards hidden, and another seat's No
     Strike left out (a player who may Strike decides in private: the others only see what is
     played, so their log reads the same whether a Strike was possible or not)."""
-    return tuple(_event(e, seat) for e in events if e[0] != "no_strike" or e[1] == seat)
+    return tuple(_event(e, seat) for e in events if e.kind != "no_strike" or e.seat == seat)
 
 
 def _partly(hand: tuple, known: tuple) -> tuple:
@@ -169,5 +168,5 @@ def determinize(v: State, seed: int) -> State:
         # the mover's Strike check as the sampled hand allows it (another seat's view does not
         # show whether that hand may Strike): check 1 or the Yokai Summon; at check 2, Strike
         # or No Strike, or No Strike alone (``rules.reopen``)
-        return reopen(full, any(event(e).kind == "no_strike" for e in v.events))
+        return reopen(full, any(e.kind == "no_strike" for e in v.events))
     return remake(full, options=options_of(full))

@@ -28,7 +28,7 @@ from .effects import OVER
 from .fast import ASKS, END_EVENTS, NEXT_SEAT, plain_summon
 from .info import INFO
 from .knowledge import everyone, forget, learn_drawn, to_bottom
-from .state import UNSEEN, State, made, made_state
+from .state import UNSEEN, State, event, made, made_state
 from .work import (
     DRAWS,
     MEMO_LIMIT,
@@ -70,10 +70,25 @@ GENERAL_ABILITY = tuple(
     tuple(Ability(card, seat, "refill").__dict__ for card in range(16)) for seat in range(10)
 )
 """``GENERAL_ABILITY[seat][card]``: likewise, at that seat's General Summon."""
-NO_STRIKE_1 = tuple(
-    (("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),) for seat in range(10)
-)
+NO_STRIKE_1 = tuple((event("no_strike", seat, value="strike_1"),) for seat in range(10))
 """``NO_STRIKE_1[seat]``: the one-event tuple of that seat's No Strike at Strike check 1."""
+GENERAL_SUMMONED = tuple(
+    tuple(
+        tuple(
+            (event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),)
+            for auto in (False, True)
+        )
+        for g in range(16)
+    )
+    for seat in range(10)
+)
+"""``GENERAL_SUMMONED[seat][g][auto]``: the one-event tuple of that seat's General Summon of ``g``
+(a General Summon ends most turns with an ability: its events come from tables)."""
+REFILLED = tuple(
+    (event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),) for g in range(16)
+)
+"""``REFILLED[g]``: the one-event tuple of General ``g`` refilling Summon Waiting."""
+NO_REFILL = (event("refill", None, value="the General Yama is empty"),)
 
 
 # ---- the turn flow -----------------------------------------------------------------------
@@ -89,13 +104,15 @@ def _start(w: Work):
         if drawn:
             w.yama = yama[want:]
             w.set_hand(seat, sorted_hand(hand, drawn))
-            if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+            if len(drawn) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
                 w.known_hands, w.yama_known = learn_drawn(
                     w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
                 )
     else:
         want, drawn = 0, ()
-    w.events += (("draw", seat, drawn, "yama", None, "hand", seat, want, None, seat, False),)
+    w.events += (
+        event("draw", seat, cards=drawn, source="yama", to="hand", to_seat=seat, value=want, private_to=seat),
+    )
     w.phase = "strike_1"
     return None
 
@@ -113,7 +130,7 @@ def _summon(w: Work):
     seat = w.to_move
     hand = w.hands[seat]
     if not hand:
-        w.note("nothing", seat, value="no card in hand to summon")
+        w.events += (event("nothing", seat, value="no card in hand to summon"),)
         w.phase = "general"
         return None
     w.ask = ("summon", seat, None)
@@ -138,18 +155,14 @@ def _effect(w: Work):
         w.yama_known = to_bottom(w.yama_known, len(w.yama), len(revealed), seen_by)
         w.yama += revealed
         w.events += (
-            (
+            event(
                 "move",
                 ctx.owner,
-                revealed,
-                "revealed",
-                None,
-                "yama_bottom",
-                None,
-                None,
-                ctx.card,
-                ctx.revealed_to,
-                False,
+                cards=revealed,
+                source="revealed",
+                to="yama_bottom",
+                card=ctx.card,
+                private_to=ctx.revealed_to,
             ),
         )
     w.ctx = None
@@ -166,7 +179,7 @@ def _general(w: Work):
     if not general_due(w.lines[seat], w.deck):
         return None
     if not w.waiting:
-        w.note("nothing", seat, value="no General is waiting")
+        w.events += (event("nothing", seat, value="no General is waiting"),)
         return None
     w.phase = "general_choice"
     w.ask = ("general", seat, None)
@@ -178,11 +191,9 @@ def _refill(w: Work):
         g = w.generals[0]
         w.generals = w.generals[1:]
         w.waiting += (g,)
-        w.events += (
-            ("refill", None, (g,), "general_yama", None, "summon_waiting", None, None, None, None, False),
-        )
+        w.events += REFILLED[g]
     else:
-        w.note("refill", None, value="the General Yama is empty")
+        w.events += NO_REFILL
     w.phase = "end"
     return _end(w)
 
@@ -198,7 +209,7 @@ def _end(w: Work):
             if no_waiting
             else "YAMA_EMPTY"
         )
-        w.note("end", seat, value=w.end)
+        w.events += (event("end", seat, value=w.end),)
         w.phase = "over"
         return None
     return _next_turn(w, seat)
@@ -224,7 +235,7 @@ def _next_turn(w: Work, seat: int):
         hands[seat] = hand
         w.hands = tuple(hands)
         w.events = DRAWS[seat][want][drawn]
-        if w.yama_known:  # (cards seen put under the Yama may be drawn now)
+        if len(drawn) + len(w.yama_known) > len(yama):  # (reaching cards seen put under it)
             w.known_hands, w.yama_known = learn_drawn(
                 w.known_hands, w.yama_known, len(yama), drawn, w.players, seat
             )
@@ -284,7 +295,7 @@ def _resolve(w: Work, action, auto: bool) -> None:
         w.waiting = without(waiting, i)
         grow_line_by(w, seat, g)
         w.summons += 1
-        w.events += (("general", seat, (g,), "summon_waiting", None, "line", seat, None, None, None, auto),)
+        w.events += GENERAL_SUMMONED[seat][g][auto]
         a = _new(Ability)  # (``Ability(g, seat, "refill")``, from a table)
         a.__dict__ = GENERAL_ABILITY[seat][g].copy()
         w.ctx = a
@@ -301,7 +312,18 @@ def _resolve(w: Work, action, auto: bool) -> None:
         if w.known_hands:
             w.known_hands = forget(w.known_hands, seat, (card,))
         ability = action.ability
-        w.events += (("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, auto),)
+        w.events += (
+            event(
+                "summon",
+                seat,
+                cards=(card,),
+                source="hand",
+                to="line",
+                to_seat=seat,
+                value=ability,
+                auto=auto,
+            ),
+        )
         if ability and w.deck.effects[card]:
             w.ctx = Ability(card, seat, "strike_2")
             w.phase = "effect"
@@ -310,11 +332,11 @@ def _resolve(w: Work, action, auto: bool) -> None:
     elif phase in ("strike_1", "strike_2"):
         if isinstance(action, Strike):
             w.strikes += 1
-            w.note("strike", seat, cards=w.hands[seat], value=phase, auto=auto)
+            w.events += (event("strike", seat, cards=w.hands[seat], value=phase, auto=auto),)
             w.new_ctx(effects.STRIKE, seat, "general")
             w.phase = "effect"
         else:
-            w.note("no_strike", seat, value=phase, auto=auto)
+            w.events += (event("no_strike", seat, value=phase, auto=auto),)
             w.phase = "summon" if phase == "strike_1" else "general"
 
 

@@ -17,7 +17,7 @@ from engine.core import BadSave, IllegalAction, dump_save, replay_save
 from .actions import Pick, Summon, decode_action, encode_action
 from .info import INFO
 from .rules import apply, new_game
-from .state import State, event
+from .state import State
 
 
 def to_json(state: State) -> str:
@@ -74,7 +74,7 @@ def _taken_by_the_rules(state: State, action) -> bool:
     since (the events of this turn and the turn before, newest first)."""
     if type(action) is not Pick or action.zone != "hand":
         return False
-    for e in map(event, reversed(state.previous + state.events)):
+    for e in reversed(state.previous + state.events):
         kind, auto = e.kind, e.auto
         if kind == "move" and e.source == "hand":
             return auto and e.source_seat == action.seat

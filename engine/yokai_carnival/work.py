@@ -12,7 +12,7 @@ from itertools import permutations, product
 
 from .actions import order_of
 from .cards import HAND_LIMIT, YOKAI_TYPES, Deck
-from .state import Ctx, State, fact, made, made_state
+from .state import Ctx, State, event, made, made_state
 
 ALL_COLOURS = frozenset(range(4))
 
@@ -198,7 +198,18 @@ class _Draws(dict):
 
     def __missing__(self, drawn: tuple) -> tuple:
         seat = self.seat
-        out = (("draw", seat, drawn, "yama", None, "hand", seat, self.want, None, seat, False),)
+        out = (
+            event(
+                "draw",
+                seat,
+                cards=drawn,
+                source="yama",
+                to="hand",
+                to_seat=seat,
+                value=self.want,
+                private_to=seat,
+            ),
+        )
         if len(self) < 4096:
             self[drawn] = out
         return out
@@ -209,7 +220,7 @@ DRAWS = tuple(tuple(_Draws(seat, want) for want in range(4)) for seat in range(1
 SUMMONED = tuple(
     tuple(
         tuple(
-            ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
+            event("summon", seat, cards=(card,), source="hand", to="line", to_seat=seat, value=ability)
             for ability in (False, True)
         )
         for card in range(YOKAI_TYPES + 8)
@@ -344,10 +355,6 @@ class Work:
     def unprotected(self, seat: int) -> range:
         line = self.lines[seat]
         return range(protected_count(line, self.deck), len(line))
-
-    def note(self, *fields, **named) -> None:
-        """Record an event of this turn: ``fact(*fields, **named)``."""
-        self.events += (fact(*fields, **named),)
 
     def new_ctx(self, card: int, owner: int, after: str) -> None:
         self.ctx = Ability(card, owner, after)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import inspect
 import pickle
 import random
 from dataclasses import replace
@@ -21,7 +20,7 @@ from engine.core import IllegalAction, rng_for, shuffle
 from engine.yokai_carnival import rules
 from engine.yokai_carnival.cards import COLOURS, DEFAULT
 from engine.yokai_carnival.effects import CHOSEN, OVER
-from engine.yokai_carnival.state import Ctx, Event, State, event, fact, remake
+from engine.yokai_carnival.state import Ctx, Event, State, remake
 from engine.yokai_carnival.work import (
     DRAWS,
     MEMO_LIMIT,
@@ -108,20 +107,16 @@ def test_a_new_state_keeps_the_fields_in_order_in_a_dict_of_its_own():
             ]
 
 
-def test_states_are_made_whole_and_events_share_one_field_list():
-    """``state.made`` hands a dict to a new State or Ctx: what ``apply`` returns is exactly
-    a State (never a working copy), its ability exactly a Ctx, equal to one built by
-    ``__init__``; every recorded event reads back as an Event, whose fields ``fact`` takes."""
-    assert tuple(inspect.signature(fact).parameters) == Event._fields
-    assert [p.default for p in inspect.signature(fact).parameters.values()][2:] == [
-        Event._field_defaults[f] for f in Event._fields[2:]
-    ]
+def test_states_are_made_whole_and_events_are_events():
+    """``made`` hands a dict to a new State or Ctx: what ``apply`` returns is exactly a State
+    (never a working copy), its ability exactly a Ctx, equal to one built by ``__init__``;
+    every recorded event is an :class:`Event`, in the running turn and the one before."""
     for players in (2, 4):
         for state in _random_game(5, players, deck=_edited_deck()):
             assert type(state) is State and state == State(**state.__dict__)
             assert state.ctx is None or (type(state.ctx) is Ctx and state.ctx == Ctx(**state.ctx.__dict__))
             for e in state.events + state.previous:
-                assert type(e) is tuple and tuple(event(e)) == e and len(e) == len(Event._fields)
+                assert type(e) is Event
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
@@ -206,9 +201,10 @@ def test_no_decision_offers_a_single_option_and_views_copy_as_replace_would():
 def test_abilities_run_as_programs_compiled_from_the_deck_data():
     deck = yc.new_game(1, 2).deck
     # one function per step, then the one that ends the ability; the Strike's program last
-    assert [len(p) for p in deck.programs] == [len(steps) + 1 for steps in deck.effects] + [2]
-    assert all(p[-1](None, None) is OVER for p in deck.programs)
-    assert deck.programs is deck.programs  # compiled once per deck
+    programs = [deck.programs[n] for n in range(len(deck.effects))] + [deck.programs[-1]]
+    assert [len(p) for p in programs] == [len(steps) + 1 for steps in deck.effects] + [2]
+    assert all(p[-1](None, None) is OVER for p in programs)
+    assert all(deck.programs[n] is p for n, p in enumerate(programs[:-1]))  # compiled once per deck
     edited = copy.deepcopy(yc.DEFAULT_DECK)
     edited["yokai"][1]["effect"] = [{"do": "look_yama", "count": 2}] + [
         {"do": "move", "from": "revealed", "to": "line", "count": "all", "pick": "rest"}
@@ -259,16 +255,23 @@ def test_the_hand_and_event_tables_hold_what_they_stand_for():
             for seat in range(10):
                 for want in range(4):
                     assert DRAWS[seat][want][part] == (
-                        ("draw", seat, part, "yama", None, "hand", seat, want, None, seat, False),
+                        Event(
+                            "draw",
+                            seat,
+                            cards=part,
+                            source="yama",
+                            to="hand",
+                            to_seat=seat,
+                            value=want,
+                            private_to=seat,
+                        ),
                     )
     for seat, card, ability in product(range(10), range(16), (False, True)):
         assert SUMMONED[seat][card][ability] == (
-            ("summon", seat, (card,), "hand", None, "line", seat, ability, None, None, False)
+            Event("summon", seat, cards=(card,), source="hand", to="line", to_seat=seat, value=ability)
         )
     for owner, seat, card in product(range(10), range(10), range(16)):
-        assert CHOSEN[owner][seat][card] == (
-            ("opponent", owner, (), "", None, "", None, seat, card, None, True),
-        )
+        assert CHOSEN[owner][seat][card] == (Event("opponent", owner, value=seat, card=card, auto=True),)
 
 
 def _reference_take(s):
@@ -297,7 +300,9 @@ def _reference_take(s):
         mover = ctx.target if s.chooser == "target" else owner
         to_seat = owner if s.to in ("line", "hand") else None
         value = None if zone == "hand" else i
-        w.note("move", mover, (card,), zone, seat, s.to, to_seat, value, ctx.card, private_to, auto)
+        w.events += (
+            Event("move", mover, (card,), zone, seat, s.to, to_seat, value, ctx.card, private_to, auto),
+        )
         if s.to == "line":
             grow_line(w, owner, (card,))
         elif s.to == "hand":
@@ -374,10 +379,17 @@ def test_the_ability_and_event_tables_hold_what_they_stand_for():
         assert rules.SUMMON_ABILITY[seat][card] == Ability(card, seat, "strike_2").__dict__
         assert rules.GENERAL_ABILITY[seat][card] == Ability(card, seat, "refill").__dict__
     for seat in range(10):
-        assert rules.NO_STRIKE_1[seat] == (
-            ("no_strike", seat, (), "", None, "", None, "strike_1", None, None, False),
+        assert rules.NO_STRIKE_1[seat] == (Event("no_strike", seat, value="strike_1"),)
+        assert rules.END_1[seat] == (Event("end", seat),)
+    for seat, g, auto in product(range(10), range(16), (False, True)):
+        assert rules.GENERAL_SUMMONED[seat][g][auto] == (
+            Event("general", seat, cards=(g,), source="summon_waiting", to="line", to_seat=seat, auto=auto),
         )
-        assert rules.END_1[seat] == (("end", seat, (), "", None, "", None, None, None, None, False),)
+    for g in range(16):
+        assert rules.REFILLED[g] == (
+            Event("refill", None, cards=(g,), source="general_yama", to="summon_waiting"),
+        )
+    assert rules.NO_REFILL == (Event("refill", None, value="the General Yama is empty"),)
 
 
 def test_a_plain_new_game_seeds_and_shuffles_as_rng_for_and_shuffle_do():
