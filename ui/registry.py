@@ -22,7 +22,6 @@ True
 from __future__ import annotations
 
 import ast
-import importlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -31,8 +30,6 @@ from engine.core import GameInfo
 from engine.core.registry import infos, is_ready
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = {"fan_mallet": "🪭", "tanuki_matsuri": "🦝", "yokai_carnival": "🏮", "yokai": "👻"}
-"""Icons of the games whose ``ui/games/<game>/__init__.py`` does not declare its ``ICON``."""
 NO_ICON = "🎲"
 """What a game in preparation without an icon shows on Home."""
 
@@ -63,11 +60,21 @@ def _defines(path: Path) -> frozenset[str]:
 
 @cache
 def _icon(game_id: str) -> str | None:
-    try:
-        package = importlib.import_module(f"ui.games.{game_id}")
-    except ImportError:
-        return ICONS.get(game_id)
-    return getattr(package, "ICON", None) or ICONS.get(game_id)
+    """The ``ICON = "…"`` its ``ui/games/<game>/__init__.py`` declares, read without importing
+    it (so a package that fails to import leaves the game in preparation, not Home broken)."""
+    path = ROOT / "ui" / "games" / game_id / "__init__.py"
+    if not path.exists():
+        return None
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "ICON" for t in node.targets)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+            and node.value.value
+        ):
+            return node.value.value
+    return None
 
 
 def missing_pieces(game_id: str) -> tuple[str, ...]:
@@ -116,11 +123,6 @@ class GameEntry:
 def entries() -> tuple[GameEntry, ...]:
     """Every registered game, ready or in preparation, in display order."""
     return tuple(GameEntry(info) for info in infos())
-
-
-def icon(game_id: str) -> str:
-    """The game's icon (a stand-in for a game in preparation that has none yet)."""
-    return _icon(game_id) or NO_ICON
 
 
 def __getattr__(name: str):
