@@ -22,9 +22,11 @@ True
 from __future__ import annotations
 
 import ast
+import importlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 from engine.core import GameInfo
 from engine.core.registry import infos, is_ready
@@ -75,6 +77,15 @@ def _icon(game_id: str) -> str | None:
         ):
             return node.value.value
     return None
+
+
+def extra(game_id: str, piece: str) -> ModuleType | None:
+    """The game's optional page piece ``ui/games/<game>/<piece>.py``, imported, or None when the
+    game has none. ``challenge``: its class challenge set-up on Classroom, ``widgets(key)``
+    and ``values(key)`` (the options, a dict), and ``WORDS`` (an option in words)."""
+    if not (ROOT / "ui" / "games" / game_id / f"{piece}.py").exists():
+        return None
+    return importlib.import_module(f"ui.games.{game_id}.{piece}")
 
 
 def missing_pieces(game_id: str) -> tuple[str, ...]:
