@@ -3,7 +3,7 @@
 >>> import engine.pebbles as pebbles
 >>> text = board_text(pebbles.view(pebbles.new_game(1), 0))
 >>> text.turn, text.rows, text.last_move
-('To move: Left.', (('Pile', '10'),), 'No pebble has been taken yet.')
+('To move: Left.', (('Pile', '10', '3'),), 'No pebble has been taken yet.')
 >>> text.notes[1]
 "Right's lucky number: hidden"
 """
@@ -28,6 +28,7 @@ def board_text(view) -> BoardText:
     """The pile, whose turn it is, each seat's lucky number as this seat may see it, the last take."""
     last = f"{view.log[-1].count} taken." if view.log else "No pebble has been taken yet."
     notes = tuple(_lucky(seat, number) for seat, number in enumerate(view.lucky))
+    row = ("Pile", str(view.pile), str(min(3, view.pile)))
     return BoardText(
-        "Pebbles", _turn(view), ("Pile", "Pebbles left"), (("Pile", str(view.pile)),), last, notes
+        "Pebbles", _turn(view), ("Pile", "Pebbles left", "Most one may take"), (row,), last, notes
     )

@@ -4,7 +4,8 @@ Everything else about a game (title, Japanese name, blurb, players) is its engin
 (``engine.core.registry``). A game's page is made of pieces found by its id:
 
 - its engine, following the whole protocol (``engine/<game>/``);
-- ``boards/<game>.py`` with ``figure``;
+- ``boards/<game>.py`` with ``figure``, and ``explainers/<game>_text.py`` with ``board_text``
+  (the board as text for a screen reader);
 - ``ui/games/<game>/`` with ``ICON`` in its ``__init__.py``, ``play.py`` (``board`` and
   ``panel``), ``learn.py`` (``draw``) and ``whatif.py`` (``draw``);
 - ``pages/<game>.py``, the page script;
@@ -37,6 +38,7 @@ NO_ICON = "🎲"
 
 PIECES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("boards/{id}.py", ("figure",)),
+    ("explainers/{id}_text.py", ("board_text",)),
     ("ui/games/{id}/play.py", ("board", "panel")),
     ("ui/games/{id}/learn.py", ("draw",)),
     ("ui/games/{id}/whatif.py", ("draw",)),

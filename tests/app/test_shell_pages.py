@@ -64,6 +64,7 @@ def test_a_game_missing_its_page_pieces_shows_in_preparation_and_breaks_nothing(
     assert set(entry.missing) == {
         "ui/games/stones/__init__.py: ICON",
         "boards/stones.py",
+        "explainers/stones_text.py",
         "ui/games/stones/play.py",
         "ui/games/stones/learn.py",
         "ui/games/stones/whatif.py",
@@ -84,6 +85,8 @@ def _stones_pieces(root, icon_line='ICON = "🪨"'):
     (root / "boards" / "stones.py").write_text(
         "def figure(view, *, selected=None, interactive=True, previous=None): ...\n"
     )
+    (root / "explainers" / "rules").mkdir(parents=True)
+    (root / "explainers" / "stones_text.py").write_text("def board_text(view): ...\n")
     package = root / "ui" / "games" / "stones"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text(f'"""Stones\' page code."""\n{icon_line}\n')
@@ -92,7 +95,6 @@ def _stones_pieces(root, icon_line='ICON = "🪨"'):
     (package / "whatif.py").write_text("from ui.kit import pager as draw\n")
     (root / "pages").mkdir()
     (root / "pages" / "stones.py").write_text("")
-    (root / "explainers" / "rules").mkdir(parents=True)
     (root / "explainers" / "rules" / "stones.md").write_text("# Stones\n")
     return package
 
