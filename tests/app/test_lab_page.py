@@ -19,6 +19,7 @@ from engine.core.registry import game as registry_game
 from engine.core.registry import games
 from lab.plan import Plan, bot_names
 from tests.app.helpers import press, text_of
+from tests.random_play import few_players
 
 LAB = "pages/lab.py"
 SMALL = 6
@@ -101,7 +102,7 @@ def small_runs():
     for game in games():
         info = game.INFO
         solo = {1} if info.players.start == 1 else set()
-        for players in sorted({min(3, info.players.stop - 1)} | solo):
+        for players in sorted({few_players(game)} | solo):
             rows = 0 if players == 1 else 1 if info.cooperative else players
             chosen = players if len(info.players) > 1 else None  # no number to choose
             yield pytest.param(info.id, chosen, 3 if players == 1 else 4, rows, id=f"{info.id}-{players}")

@@ -10,6 +10,7 @@ from engine.core import encode_link, play_game, random_bot
 from engine.core.registry import game as game_of
 from engine.core.registry import games
 from tests.e2e.browser import one_game_unless_soak, open_page, watch_bots
+from tests.random_play import few_players, quick_seats
 
 pytestmark = pytest.mark.e2e
 
@@ -27,20 +28,12 @@ def near_the_end(game, players: int) -> str:
     return game.to_json(state)
 
 
-def seats(game, players: int) -> str:
-    """Quick bots for every seat: the rule-of-thumb bot (a cooperative game's team bot: its
-    last) and the random bot in turn."""
-    bots = list(game.bots())
-    thumb = bots[-1] if game.INFO.cooperative else bots[min(1, len(bots) - 1)]
-    return ",".join(thumb if seat % 2 == 0 else bots[0] for seat in range(players))
-
-
 @pytest.mark.parametrize("path", one_game_unless_soak([g.INFO.id for g in games()], keep="yokai_carnival"))
 def test_a_whole_bot_game_keeps_one_board_and_nothing_stale(page, app_url, path):
     game = game_of(path)
-    players = min(3, game.INFO.players.stop - 1)
+    players = few_players(game)
     save = near_the_end(game, players)
-    open_page(page, app_url, f"{path}?game={encode_link(save)}&seats={seats(game, players)}")
+    open_page(page, app_url, f"{path}?game={encode_link(save)}&seats={','.join(quick_seats(game, players))}")
     # The default pace (Normal, 1 s) leaves the page idle between bot turns even on a loaded
     # machine; at Fast (0.3 s) a busy CI machine never settled once in a whole Tanuki game.
     expect(page.locator("[data-testid='stMain']")).to_contain_text("normal (1 s) pace")

@@ -13,6 +13,7 @@ import pytest
 import engine.fan_mallet as fm
 from engine.core.registry import games
 from explainers import fan_mallet_text
+from tests.random_play import few_players
 
 
 def text_of(game):
@@ -24,13 +25,9 @@ def text_of(game):
     return build
 
 
-def players(game) -> int:
-    return min(3, game.INFO.players.stop - 1)
-
-
 def positions(game, seed: int, moves: int):
     """A seeded game's states, one every few moves, until it ends or ``moves`` are made."""
-    state, rng = game.new_game(seed, players(game)), random.Random(seed)
+    state, rng = game.new_game(seed, few_players(game)), random.Random(seed)
     for k in range(moves):
         if game.is_over(state):
             break
@@ -45,7 +42,7 @@ def test_the_text_depends_only_on_what_the_seat_sees(game):
     build = text_of(game)
     for seed in range(4):
         for state in positions(game, seed, 150):
-            for seat in range(players(game)):
+            for seat in range(few_players(game)):
                 view = game.view(state, seat)
                 text = build(view, seat)
                 assert text.turn and text.rows and text.last_move, text
