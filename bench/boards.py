@@ -13,6 +13,7 @@ not a test: wall-clock figures depend on the machine and its load.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import random
 import statistics
@@ -20,18 +21,12 @@ import time
 
 import plotly.io
 
-import boards.fan_mallet
-import boards.tanuki_matsuri
-import boards.yokai
-import boards.yokai_carnival
-from engine.core.registry import game as engine_of
+from engine.core.registry import games
 
-BOARDS = {
-    "fan_mallet": boards.fan_mallet,
-    "tanuki_matsuri": boards.tanuki_matsuri,
-    "yokai_carnival": boards.yokai_carnival,
-    "yokai": boards.yokai,
-}
+
+def boards() -> dict:
+    """Each registered game's engine and board module (``boards/<game>.py``), by game id."""
+    return {g.INFO.id: (g, importlib.import_module(f"boards.{g.INFO.id}")) for g in games()}
 
 
 def positions(game, seed: int, limit: int = 200):
@@ -49,8 +44,7 @@ def positions(game, seed: int, limit: int = 200):
         state = game.apply(state, rng.choice(game.legal_actions(state)))
 
 
-def measure(game_id: str, seeds) -> tuple[float, float, int, int]:
-    game, board = engine_of(game_id), BOARDS[game_id]
+def measure(game, board, seeds) -> tuple[float, float, int, int]:
     cases = [p for seed in seeds for p in positions(game, seed)]
     figures = []
     start = time.perf_counter()
@@ -69,11 +63,12 @@ def main() -> None:
     )
     parser.add_argument("--games", type=int, default=3, help="seeded games per board")
     args = parser.parse_args()
-    for game_id in BOARDS:  # the first figures pay Plotly's imports: not counted (other seeds)
-        measure(game_id, [10_000])
+    found = boards()
+    for game, board in found.values():  # the first figures pay Plotly's imports: not counted
+        measure(game, board, [10_000])
     print(f"{'board':<16} {'build':>9} {'to JSON':>9} {'JSON':>9} {'figures':>8}")
-    for game_id in BOARDS:
-        build, send, size, n = measure(game_id, range(1, args.games + 1))
+    for game_id, (game, board) in found.items():
+        build, send, size, n = measure(game, board, range(1, args.games + 1))
         print(f"{game_id:<16} {build * 1000:>6.2f} ms {send * 1000:>6.2f} ms {size / 1000:>6.1f} kB {n:>8}")
     print(f"load average (1 min): {os.getloadavg()[0]:.1f}")
 

@@ -12,6 +12,7 @@ A benchmark, not a test: wall-clock figures depend on the machine and its load.
 from __future__ import annotations
 
 import argparse
+import importlib
 import statistics
 import time
 from pathlib import Path
@@ -20,11 +21,14 @@ from playwright.sync_api import sync_playwright
 
 import engine.tanuki_matsuri as tm
 from engine.core import encode_link
+from engine.core.registry import TEST_GAME_MODULES
 from tests.e2e.browser import IDLE
 from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD = ".js-plotly-plot .scatterlayer"
+BARE = importlib.import_module(TEST_GAME_MODULES[0]).INFO
+"""The test game, whose page is little more than a Plotly chart."""
 
 
 def ms(start: float) -> float:
@@ -144,8 +148,8 @@ def main() -> None:
                 "first load: Rules page": lambda: first_load(
                     browser, base, "rules", "[data-testid='stExpander']"
                 ),
-                "first load: a bare Plotly page (Pebbles)": lambda: first_load(
-                    browser, base, "pebbles", BOARD
+                f"first load: a bare Plotly page ({BARE.title})": lambda: first_load(
+                    browser, base, BARE.id, BOARD
                 ),
                 "first load: Fan & Mallet": lambda: first_load(browser, base, "fan_mallet", BOARD),
                 "first load: Tanuki Matsuri": lambda: first_load(browser, base, "tanuki_matsuri", BOARD),

@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.first_load --reps 3
 
-For each page (Rules and the four games) it times a fresh browser context opening the page's
+For each page (Rules and every registered game) it times a fresh browser context opening the page's
 address until the page is drawn and the app is idle: for a game, the board's Plotly SVG is
 on screen; for Rules, its expanders. Cold: the first visit of that page on a freshly started
 server (the server start is not timed; each cold visit gets its own server so no page pays
@@ -20,17 +20,17 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from engine.core.registry import games
 from tests.e2e.browser import IDLE
 from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, start_server
 
 BOARD = "[data-testid='stMain'] .js-plotly-plot .main-svg"
-PAGES = {
-    "Rules": ("rules", "[data-testid='stExpander']"),
-    "Fan & Mallet": ("fan_mallet", BOARD),
-    "Tanuki Matsuri": ("tanuki_matsuri", BOARD),
-    "Yokai Carnival": ("yokai_carnival", BOARD),
-    "Yokai": ("yokai", BOARD),
-}
+
+
+def pages() -> dict[str, tuple[str, str]]:
+    """Rules, then every ready game's page: its address and what shows it is drawn."""
+    rules = {"Rules": ("rules", "[data-testid='stExpander']")}
+    return rules | {g.INFO.title: (g.INFO.id, BOARD) for g in games()}
 
 
 def load_ms(browser, base: str, path: str, ready: str) -> float:
@@ -69,24 +69,25 @@ def main() -> None:
     )
     parser.add_argument("--reps", type=int, default=3, help="repetitions of each measurement")
     parser.add_argument("--no-cold", action="store_true", help="warm loads only (one server)")
-    parser.add_argument("--pages", nargs="*", choices=list(PAGES)[1:], help="games to measure (default: all)")
+    every = pages()
+    parser.add_argument("--pages", nargs="*", choices=list(every)[1:], help="games to measure (default: all)")
     args = parser.parse_args()
-    pages = {"Rules": PAGES["Rules"]} | {n: PAGES[n] for n in args.pages or list(PAGES)[1:]}
+    chosen = {"Rules": every["Rules"]} | {n: every[n] for n in args.pages or list(every)[1:]}
     loads = [os.getloadavg()[0]]
-    cold_ms: dict[str, list[float]] = {name: [] for name in pages}
-    warm_ms: dict[str, list[float]] = {name: [] for name in pages}
+    cold_ms: dict[str, list[float]] = {name: [] for name in chosen}
+    warm_ms: dict[str, list[float]] = {name: [] for name in chosen}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
         for _ in range(0 if args.no_cold else args.reps):
-            for name, (path, ready) in pages.items():
+            for name, (path, ready) in chosen.items():
                 cold_ms[name].append(cold(browser, path, ready))
                 loads.append(os.getloadavg()[0])
         proc, base = start_server()
         try:
-            for path, ready in pages.values():  # every page served once
+            for path, ready in chosen.values():  # every page served once
                 load_ms(browser, base, path, ready)
             for _ in range(args.reps):
-                for name, (path, ready) in pages.items():
+                for name, (path, ready) in chosen.items():
                     warm_ms[name].append(load_ms(browser, base, path, ready))
                     loads.append(os.getloadavg()[0])
         finally:
@@ -98,7 +99,7 @@ def main() -> None:
 
     print(f"{'page':<16} {'cold':>9} {'ratio':>6} {'warm':>9} {'ratio':>6}   (median of {args.reps}; ms)")
     rules_cold, rules_warm = med(cold_ms["Rules"]), med(warm_ms["Rules"])
-    for name in pages:
+    for name in chosen:
         c, w = med(cold_ms[name]), med(warm_ms[name])
         print(f"{name:<16} {c:>6.0f} ms {c / rules_cold:>5.2f}x {w:>6.0f} ms {w / rules_warm:>5.2f}x")
     print(f"load average (1 min) during the run: {min(loads):.1f}-{max(loads):.1f}")

@@ -61,8 +61,9 @@ from websockets.exceptions import WebSocketException  # noqa: E402
 
 from engine.core import encode_link  # noqa: E402
 from engine.core.registry import game as registry_game  # noqa: E402
+from engine.core.registry import games  # noqa: E402
 
-GAMES = ("fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai")
+GAMES = tuple(g.INFO.id for g in games())
 RUN_TIMEOUT = 120.0
 """Seconds a run may take before it counts as an error (the server is stuck, not slow)."""
 WARM_UP = 999_999
@@ -246,7 +247,7 @@ async def warm_up(url: str) -> None:
 
 
 async def solo(url: str, seconds: float, think: float | None) -> Tally:
-    """One session alone on the server, the four games in turn (``seconds`` in all)."""
+    """One session alone on the server, every game in turn (``seconds`` in all)."""
     tally = Tally(sessions=1)
     for game_id in GAMES:
         deadline = time.monotonic() + seconds / len(GAMES)

@@ -18,7 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.core.registry import game as engine_of
 from ui.kit.session import new_session
-from ui.registry import GAMES
+from ui.registry import entries
 
 ROOT = Path(__file__).resolve().parent.parent
 EMPTY_PAGE = "import streamlit as st\nst.write('empty')\n"
@@ -61,15 +61,13 @@ def mid_game(game, moves: int, seed: int = 1):
 
 
 def pages():
-    """(label, page path, engine module or None) for every page of the app."""
-    import engine.pebbles as pebbles
-
+    """(label, page path, engine module or None) for every page of the app (the test games'
+    too: ``main`` registers them)."""
     yield "Home", "pages/home.py", None
     yield "Rules", "pages/rules.py", None
-    for game in GAMES:
+    for game in entries():
         if game.ready:
             yield game.info.title, game.page, engine_of(game.id)
-    yield "Pebbles", "pages/pebbles.py", pebbles
 
 
 def main() -> None:

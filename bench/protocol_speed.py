@@ -25,7 +25,10 @@ from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
 from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import games  # noqa: E402
 
-TARGET = {"fan_mallet": 1.0, "tanuki_matsuri": 1.0, "yokai_carnival": 1.0, "yokai": 3.5}
+TARGET = 1.0
+"""A step of every game at most as long as a step of Kuhn poker through the protocol…"""
+SLOWER = {"yokai": 3.5}
+"""…except these, as issue #19 sets them (a game's own speed target is not among its declarations yet)."""
 ROUNDS = 6
 KUHN_GAMES = 12_000
 """Kuhn games timed next to each game (in ``ROUNDS`` slices): about as long as 300 games."""
@@ -75,7 +78,7 @@ def main() -> None:
         if args.only and game.INFO.id != args.only:
             continue
         seconds, kuhn, length = paired_steps(game, args.games, reference)
-        target = TARGET.get(game.INFO.id)
+        target = SLOWER.get(game.INFO.id, TARGET)
         print(
             f"{game.INFO.title:<16} {seconds * 1e6:7.2f} µs a step = {seconds / kuhn:4.2f}x Kuhn "
             f"({kuhn * 1e6:.2f} µs; target {target}x), {length:.1f} steps a game, "

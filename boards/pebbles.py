@@ -58,6 +58,6 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> F
             "margin": {"l": 0, "r": 0, "t": 0, "b": 0},
             "clickmode": "event+select",
             "dragmode": False,
-            "annotations": [marked] if last else [],
+            **({"annotations": [marked]} if last else {}),  # Plotly sends no empty list
         },
     )

@@ -12,14 +12,13 @@ from engine.core import new_seed
 from engine.core.registry import game as game_of
 from storage.challenges import MAX_LABEL, MAX_NAME, BadName, Challenge, Challenges, clean_name
 from storage.highscores import where_kept
-from ui.games.tanuki_matsuri.setup import SHEET
 from ui.kit.bots import bot_labels
 from ui.kit.challenge import JOIN, NAME_BOX, PARAM, STUDENT
 from ui.kit.challenge_game import describe, score_bins, score_text
 from ui.kit.server import settle
 from ui.kit.session import HUMAN
 from ui.kit.shared_table_list import tables_panel
-from ui.registry import GAMES
+from ui.registry import GAMES, extra
 
 PICKED = "classroom:picked"
 K = "classroom:"
@@ -75,7 +74,8 @@ def _create() -> None:
     players = int(state.get(K + f"players:{game_id}", game.INFO.players.start))
     bots = list(game.bots())
     bot = state.get(K + f"bot:{game_id}") or bots[len(bots) // 2]
-    options = {"last_hint_only": True} if game_id == "yokai" and state.get(K + "yokai_variant") else {}
+    own = extra(game_id, "challenge")  # the game's own options (ui/games/<game>/challenge.py)
+    options = own.values(K + f"options:{game_id}:") if own else {}
     seed = new_seed()
     try:
         game.new_game(seed, players, **options)  # the set-up must deal before it is handed out
@@ -112,10 +112,9 @@ def create_panel() -> None:
         st.selectbox(
             "Bot opponent", names, index=len(names) // 2, format_func=labels.get, key=K + f"bot:{game_id}"
         )
-    if game_id == "tanuki_matsuri":
-        st.caption(f"Sheet: {SHEET.default_label}; every student rolls the same dice.")
-    if game_id == "yokai":
-        st.checkbox("Level 3 variant: only the last revealed hint may be placed", key=K + "yokai_variant")
+    own = extra(game_id, "challenge")
+    if own:
+        own.widgets(K + f"options:{game_id}:")
     st.text_input("Label (optional)", key=K + "label", max_chars=MAX_LABEL, placeholder="Class 3B, Monday")
     st.button(
         "Create challenge",

@@ -6,14 +6,13 @@ from ui.warm import plotly_early
 early = plotly_early()
 
 import engine.fan_mallet as fm  # noqa: E402
-from ui.games.fan_mallet import learn, play, whatif  # noqa: E402
+from ui.games.fan_mallet import ICON, learn, play, whatif  # noqa: E402
 from ui.kit import GamePage, game_page  # noqa: E402
-from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
         fm,
-        icon("fan_mallet"),
+        ICON,
         play.board,
         play.panel,
         learn.draw,

@@ -6,14 +6,13 @@ from ui.warm import plotly_early
 early = plotly_early()
 
 import engine.tanuki_matsuri as tm  # noqa: E402
-from ui.games.tanuki_matsuri import class_view, learn, play, setup, whatif  # noqa: E402
+from ui.games.tanuki_matsuri import ICON, class_view, learn, play, setup, whatif  # noqa: E402
 from ui.kit import GamePage, game_page  # noqa: E402
-from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
         tm,
-        icon("tanuki_matsuri"),
+        ICON,
         play.board,
         play.panel,
         learn.draw,

@@ -6,14 +6,13 @@ from ui.warm import plotly_early
 early = plotly_early()
 
 import engine.yokai as yk  # noqa: E402
-from ui.games.yokai import learn, play, setup, whatif  # noqa: E402
+from ui.games.yokai import ICON, learn, play, setup, whatif  # noqa: E402
 from ui.kit import GamePage, game_page  # noqa: E402
-from ui.registry import icon  # noqa: E402
 
 game_page(
     GamePage(
         yk,
-        icon("yokai"),
+        ICON,
         play.board,
         play.panel,
         learn.draw,

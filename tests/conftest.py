@@ -6,10 +6,11 @@ import os
 
 os.environ.setdefault("DOJO_TEST_GAMES", "1")
 
-# Each game's invariants share one file name and hold no doctest: --doctest-modules would
-# import them as top-level modules of the same name. The property suite imports them by
-# their package path (tests/property/game_checks.py).
-collect_ignore_glob = ["engine/*/invariants.py"]
+# Each game's invariants and page facts share one file name each and hold no doctest:
+# --doctest-modules would import them as top-level modules of the same name. The property
+# suite and the browser tests import them by their package path (tests/property/game_checks.py,
+# tests/e2e/browser.page_facts).
+collect_ignore_glob = ["engine/*/invariants.py", "engine/*/page.py"]
 
 
 def _scan_installed_components_once() -> None:

@@ -4,7 +4,8 @@ Everything else about a game (title, Japanese name, blurb, players) is its engin
 (``engine.core.registry``). A game's page is made of pieces found by its id:
 
 - its engine, following the whole protocol (``engine/<game>/``);
-- ``boards/<game>.py`` with ``figure``;
+- ``boards/<game>.py`` with ``figure``, and ``explainers/<game>_text.py`` with ``board_text``
+  (the board as text for a screen reader);
 - ``ui/games/<game>/`` with ``ICON`` in its ``__init__.py``, ``play.py`` (``board`` and
   ``panel``), ``learn.py`` (``draw``) and ``whatif.py`` (``draw``);
 - ``pages/<game>.py``, the page script;
@@ -26,18 +27,18 @@ import importlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 from engine.core import GameInfo
 from engine.core.registry import infos, is_ready
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = {"fan_mallet": "🪭", "tanuki_matsuri": "🦝", "yokai_carnival": "🏮", "yokai": "👻"}
-"""Icons of the games whose ``ui/games/<game>/__init__.py`` does not declare its ``ICON``."""
 NO_ICON = "🎲"
 """What a game in preparation without an icon shows on Home."""
 
 PIECES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("boards/{id}.py", ("figure",)),
+    ("explainers/{id}_text.py", ("board_text",)),
     ("ui/games/{id}/play.py", ("board", "panel")),
     ("ui/games/{id}/learn.py", ("draw",)),
     ("ui/games/{id}/whatif.py", ("draw",)),
@@ -63,11 +64,30 @@ def _defines(path: Path) -> frozenset[str]:
 
 @cache
 def _icon(game_id: str) -> str | None:
-    try:
-        package = importlib.import_module(f"ui.games.{game_id}")
-    except ImportError:
-        return ICONS.get(game_id)
-    return getattr(package, "ICON", None) or ICONS.get(game_id)
+    """The ``ICON = "…"`` its ``ui/games/<game>/__init__.py`` declares, read without importing
+    it (so a package that fails to import leaves the game in preparation, not Home broken)."""
+    path = ROOT / "ui" / "games" / game_id / "__init__.py"
+    if not path.exists():
+        return None
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "ICON" for t in node.targets)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+            and node.value.value
+        ):
+            return node.value.value
+    return None
+
+
+def extra(game_id: str, piece: str) -> ModuleType | None:
+    """The game's optional page piece ``ui/games/<game>/<piece>.py``, imported, or None when the
+    game has none. ``challenge``: its class challenge set-up on Classroom, ``widgets(key)``
+    and ``values(key)`` (the options, a dict), and ``WORDS`` (an option in words)."""
+    if not (ROOT / "ui" / "games" / game_id / f"{piece}.py").exists():
+        return None
+    return importlib.import_module(f"ui.games.{game_id}.{piece}")
 
 
 def missing_pieces(game_id: str) -> tuple[str, ...]:
@@ -116,11 +136,6 @@ class GameEntry:
 def entries() -> tuple[GameEntry, ...]:
     """Every registered game, ready or in preparation, in display order."""
     return tuple(GameEntry(info) for info in infos())
-
-
-def icon(game_id: str) -> str:
-    """The game's icon (a stand-in for a game in preparation that has none yet)."""
-    return _icon(game_id) or NO_ICON
 
 
 def __getattr__(name: str):

@@ -4,12 +4,15 @@ seeing its seed, and the first ending is recorded once."""
 
 import json
 
+import pytest
+
 import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 from engine.core.registry import games
 from storage.challenges import Challenges
 from tests.app.helpers import open_new_game, open_save, open_with, press, text_of
 from ui.kit.challenge_game import score_bins
+from ui.registry import GAMES, extra
 
 CLASSROOM = "pages/classroom.py"
 
@@ -63,6 +66,27 @@ def test_a_teacher_creates_a_challenge_and_sees_the_ranking_and_the_score_chart(
     assert (bars["y"][0], bars["y"][-1], sum(bars["y"][1:-1])) == (2, 1, 0)
     assert "Best 104, median 88" in text_of(at)
     assert "**3 students** · 3 games recorded" in text_of(at)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES if g.ready])
+def test_each_game_sets_up_its_own_challenge_options(app, game_id):
+    """A game's options come from its ``ui/games/<game>/challenge.py`` (none without one): its
+    widgets on Classroom, their values in the challenge, its words in the description."""
+    at = app(CLASSROOM)
+    at.selectbox(key="classroom:game").set_value(game_id).run()
+    own = extra(game_id, "challenge")
+    boxes = [box for box in at.checkbox if box.key.startswith(f"classroom:options:{game_id}:")]
+    assert own is not None or boxes == []
+    for box in boxes:
+        box.check()
+    press(at, "Create challenge")
+    [(made, _)] = Challenges().recent()
+    assert made.game == game_id
+    if own is None:
+        assert made.options == {}
+        return
+    assert set(made.options) == set(own.WORDS)
+    assert all(words in text_of(at) for words in own.WORDS.values())
 
 
 def test_scores_4_and_0_are_two_bars_with_the_empty_scores_between(app):

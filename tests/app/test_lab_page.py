@@ -16,8 +16,10 @@ from streamlit.runtime.scriptrunner_utils.exceptions import StopException
 import ui.lab.form as form
 import ui.lab.running as running
 from engine.core.registry import game as registry_game
+from engine.core.registry import games
 from lab.plan import Plan, bot_names
 from tests.app.helpers import press, text_of
+from tests.random_play import few_players
 
 LAB = "pages/lab.py"
 SMALL = 6
@@ -93,16 +95,20 @@ def test_a_configured_dask_cluster_is_named_as_the_backend(app, monkeypatch):
     assert "Dask cluster at tcp://10.0.0.5:8786" in text and "DOJO_DASK_ADDRESS" in text
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "questions", "win_rows"),
-    [
-        ("fan_mallet", None, 4, 2),
-        ("tanuki_matsuri", 1, 3, 0),  # solo: no winner, the scores are the result
-        ("tanuki_matsuri", 3, 4, 3),
-        ("yokai_carnival", 3, 4, 3),
-        ("yokai", 3, 4, 1),  # cooperative: the team wins or loses
-    ],
-)
+def small_runs():
+    """(game, players, questions, rows of "Who wins") for every registered game: at three
+    players (or its most), and solo too when it can be played alone (no winner: the scores are
+    the result); a cooperative game's table has one row, the team's."""
+    for game in games():
+        info = game.INFO
+        solo = {1} if info.players.start == 1 else set()
+        for players in sorted({few_players(game)} | solo):
+            rows = 0 if players == 1 else 1 if info.cooperative else players
+            chosen = players if len(info.players) > 1 else None  # no number to choose
+            yield pytest.param(info.id, chosen, 3 if players == 1 else 4, rows, id=f"{info.id}-{players}")
+
+
+@pytest.mark.parametrize(("game", "players", "questions", "win_rows"), list(small_runs()))
 def test_a_small_run_shows_a_table_for_each_question(lab, media, game, players, questions, win_rows):
     at = fill(lab, game, players=players)
     press(at, "▶ Run")

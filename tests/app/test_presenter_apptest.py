@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.registry import games
 from tests.app.helpers import text_of
 from ui.lessons import shipped_files, shipped_lesson
 
@@ -29,7 +30,9 @@ def next_step(at, ns: str):
     return at
 
 
-@pytest.mark.parametrize(("page", "ns"), [("pages/fan_mallet.py", "fan_mallet"), ("pages/yokai.py", "yokai")])
+@pytest.mark.parametrize(
+    ("page", "ns"), [(f"pages/{g.INFO.id}.py", g.INFO.id) for g in games() if shipped_files(g.INFO.id)]
+)
 def test_a_shipped_lesson_plays_through_to_its_end(app, page, ns):
     at = app(page)
     lesson = shipped_lesson(shipped_files(ns)[0])

@@ -64,6 +64,7 @@ def test_a_game_missing_its_page_pieces_shows_in_preparation_and_breaks_nothing(
     assert set(entry.missing) == {
         "ui/games/stones/__init__.py: ICON",
         "boards/stones.py",
+        "explainers/stones_text.py",
         "ui/games/stones/play.py",
         "ui/games/stones/learn.py",
         "ui/games/stones/whatif.py",
@@ -78,24 +79,58 @@ def test_a_game_missing_its_page_pieces_shows_in_preparation_and_breaks_nothing(
     assert not app("pages/rules.py").exception
 
 
-def test_a_page_piece_missing_a_function_is_named(tmp_path, monkeypatch, stones):
-    """The README's names: ``learn.draw`` and ``whatif.draw`` (not ``learn``/``whatif``),
-    ``board`` and ``panel`` in ``play.py``, ``figure`` in the board module."""
-    (tmp_path / "boards").mkdir()
-    (tmp_path / "boards" / "stones.py").write_text(
+def _stones_pieces(root, icon_line='ICON = "🪨"'):
+    """Every page piece of ``stones`` under ``root``, each as small as the registry accepts."""
+    (root / "boards").mkdir()
+    (root / "boards" / "stones.py").write_text(
         "def figure(view, *, selected=None, interactive=True, previous=None): ...\n"
     )
-    package = tmp_path / "ui" / "games" / "stones"
+    (root / "explainers" / "rules").mkdir(parents=True)
+    (root / "explainers" / "stones_text.py").write_text("def board_text(view): ...\n")
+    package = root / "ui" / "games" / "stones"
     package.mkdir(parents=True)
+    (package / "__init__.py").write_text(f'"""Stones\' page code."""\n{icon_line}\n')
     (package / "play.py").write_text("def board(table): ...\ndef panel(table): ...\n")
-    (package / "learn.py").write_text("def learn(keys): ...\n")
+    (package / "learn.py").write_text("def draw(keys): ...\n")
     (package / "whatif.py").write_text("from ui.kit import pager as draw\n")
-    (tmp_path / "pages").mkdir()
-    (tmp_path / "pages" / "stones.py").write_text("")
-    (tmp_path / "explainers" / "rules").mkdir(parents=True)
-    (tmp_path / "explainers" / "rules" / "stones.md").write_text("# Stones\n")
+    (root / "pages").mkdir()
+    (root / "pages" / "stones.py").write_text("")
+    (root / "explainers" / "rules" / "stones.md").write_text("# Stones\n")
+    return package
+
+
+@pytest.fixture
+def stones_root(tmp_path, monkeypatch, stones):
+    """``ui.registry`` looking for page pieces under ``tmp_path`` (its caches cleared around)."""
     monkeypatch.setattr(ui_registry, "ROOT", tmp_path)
-    monkeypatch.setitem(ui_registry.ICONS, "stones", "🪨")
     ui_registry._icon.cache_clear()
+    yield tmp_path
+    ui_registry._icon.cache_clear()
+
+
+def test_a_game_with_every_piece_is_ready_with_the_icon_its_package_declares(stones_root):
+    _stones_pieces(stones_root)
+    entry = next(g for g in ui_registry.entries() if g.id == "stones")
+    assert entry.missing == () and entry.ready and entry.icon == "🪨"
+
+
+def test_a_page_piece_missing_a_function_is_named(stones_root):
+    """The README's names: ``learn.draw`` and ``whatif.draw`` (not ``learn``/``whatif``),
+    ``board`` and ``panel`` in ``play.py``, ``figure`` in the board module."""
+    package = _stones_pieces(stones_root)
+    (package / "learn.py").write_text("def learn(keys): ...\n")
     assert ui_registry.missing_pieces("stones") == ("ui/games/stones/learn.py: draw",)
-    ui_registry._icon.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "icon_line",
+    ['raise RuntimeError("half written")', "ICON = ''", "import os\nICON = os.sep", ""],
+    ids=["raises-on-import", "empty", "computed", "absent"],
+)
+def test_a_package_without_a_plain_icon_leaves_the_game_in_preparation(stones_root, icon_line):
+    """The icon is read from the package's file, never by importing it: a package that raises
+    on import leaves only its own game in preparation."""
+    _stones_pieces(stones_root, icon_line)
+    entry = next(g for g in ui_registry.entries() if g.id == "stones")
+    assert entry.missing == ("ui/games/stones/__init__.py: ICON",)
+    assert not entry.ready and entry.icon == NO_ICON

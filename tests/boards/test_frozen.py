@@ -4,6 +4,7 @@ exactly what a validated ``go.Figure`` would send, for every board and many posi
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import os
 import random
@@ -12,21 +13,13 @@ import plotly.graph_objects as go
 import plotly.io as pio
 import pytest
 
-import boards.fan_mallet
-import boards.tanuki_matsuri
-import boards.yokai
-import boards.yokai_carnival
 from boards.frozen import FrozenFigure, scatter
 from engine.core.registry import game as engine_of
+from engine.core.registry import games
 
 SOAK = os.environ.get("DOJO_SOAK") == "1"
 SEEDS, MOVES = ((1, 2, 3), 80) if SOAK else ((1,), 14)  # each validated figure costs 20-90 ms
-BOARDS = {
-    "fan_mallet": boards.fan_mallet,
-    "tanuki_matsuri": boards.tanuki_matsuri,
-    "yokai_carnival": boards.yokai_carnival,
-    "yokai": boards.yokai,
-}
+BOARDS = {g.INFO.id: importlib.import_module(f"boards.{g.INFO.id}") for g in games()}
 
 
 def sent(fig) -> dict:
@@ -40,8 +33,9 @@ def validated(fig) -> dict:
 
 
 def figures(game_id: str, seed: int, moves: int = MOVES):
-    """Figures of a seeded random game: the seat to move's board (with the previous move
-    marked), the demo board, a board nobody may click, and in Fan & Mallet a picked card."""
+    """(move number, figure) of a seeded random game, ``moves`` moves or to its end: the seat
+    to move's board (with the previous move marked), the demo board, a board nobody may
+    click, and in Fan & Mallet a picked card."""
     game, board = engine_of(game_id), BOARDS[game_id]
     rng = random.Random(seed)
     state, before = game.new_game(seed, game.INFO.default_players), None
@@ -50,28 +44,29 @@ def figures(game_id: str, seed: int, moves: int = MOVES):
             break
         seat = game.current_player(state)
         previous = game.view(before, seat) if before is not None else None
-        yield board.figure(game.view(state, seat), interactive=True, previous=previous)
-        yield board.figure(state, interactive=n % 2 == 0, previous=before)
+        yield n, board.figure(game.view(state, seat), interactive=True, previous=previous)
+        yield n, board.figure(state, interactive=n % 2 == 0, previous=before)
         if game_id == "fan_mallet":
-            yield board.figure(game.view(state, seat), selected=game.legal_actions(state)[0])
+            yield n, board.figure(game.view(state, seat), selected=game.legal_actions(state)[0])
         before, state = state, game.apply(state, rng.choice(game.legal_actions(state)))
 
 
 @pytest.mark.parametrize("game_id", list(BOARDS))
 def test_a_board_sends_what_validation_would(game_id):
-    checked = 0
+    checked, positions = 0, set()
     for seed in SEEDS:
-        for fig in figures(game_id, seed):
+        for n, fig in figures(game_id, seed):
             assert isinstance(fig, FrozenFigure)
             assert sent(fig) == validated(fig)
             checked += 1
-    assert checked >= 2 * MOVES
+            positions.add((seed, n))
+    assert positions and checked >= 2 * len(positions)  # a short game ends before MOVES
 
 
 def test_fm_house_figure_sends_what_validation_would():
     import explainers.fan_mallet as ex
 
-    fig = boards.fan_mallet.house_figure(*ex.scene_stack(ex.SCENES[2]), (4, 5), 1)
+    fig = BOARDS["fan_mallet"].house_figure(*ex.scene_stack(ex.SCENES[2]), (4, 5), 1)
     assert sent(fig) == validated(fig)
 
 

@@ -1,9 +1,11 @@
 """Small helpers for the browser tests: they wait on the app's own idle signal and on the
 element that must change, never on a fixed sleep, so they hold on a loaded machine."""
 
+import importlib
 import os
 import re
 import time
+from types import ModuleType
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
@@ -128,3 +130,10 @@ def one_game_unless_soak(games, keep: str) -> list:
     within its five minutes)."""
     skip = pytest.mark.skipif(not SOAK, reason=f"the same check as on {keep}: CI=true or DOJO_SOAK=1")
     return [pytest.param(g, marks=() if g == keep else skip) for g in games]
+
+
+def page_facts(game_id: str) -> ModuleType:
+    """What the browser tests need to know of a game's page, declared in its own tests
+    (``tests/engine/<game>/page.py``: ``START_TEXT``, ``TURN_KEYS``, ``CONFIRM``,
+    ``TURN_BUTTONS``, ``STEP_BUTTONS``)."""
+    return importlib.import_module(f"tests.engine.{game_id}.page")

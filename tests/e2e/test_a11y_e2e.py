@@ -12,14 +12,15 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.e2e.browser import SOAK, one_game_unless_soak, open_page, wait_idle
+from engine.core.registry import games
+from tests.e2e.browser import SOAK, one_game_unless_soak, open_page, page_facts, wait_idle
 
 pytestmark = pytest.mark.e2e
 
 AXE = Path(__file__).parent / "axe" / "axe.min.js"
 AXE_SHA256 = "880970c081707360e64f34cea25ff91892f5bc95675b0776925b9709dd8a68bb"  # axe-core 4.10.3
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-GAMES = ["fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"]
+GAMES = [g.INFO.id for g in games()]
 SHOTS = Path(os.environ.get("DOJO_SHOTS", "/tmp/shots"))
 
 RUN_AXE = """async (tags) => {
@@ -91,21 +92,12 @@ def open_tab(page, name: str) -> None:
     wait_idle(page)
 
 
-BOARD_TEXT = {  # what each board's text says at the start, and what it must not give away
-    "fan_mallet": ("To move: White — God of riches.", "Black's hand: 6 hidden cards"),
-    "tanuki_matsuri": ("To move: Player 1. Take a die", "Open dice:"),
-    # A random deal: three cards of one colour open on Strike check 1 instead of a Summon.
-    "yokai_carnival": ("Player 1 decides: ", "3 cards, hidden"),
-    "yokai": ("To move: Player 1, step 1: peek at 2 cards.", "face down, not seen"),
-}
-
-
 def check_board_text(page, game: str) -> None:
     """The board's text region is there for a screen reader (a table with its headers, whose
     turn, the last move), says only what the seat may see, and takes no room on screen."""
     region = page.get_by_role("region", name="Board as text")
     expect(region).to_have_count(1)
-    turn, seat_sees = BOARD_TEXT[game]
+    turn, seat_sees = page_facts(game).START_TEXT
     expect(region).to_contain_text(turn)
     expect(region).to_contain_text(seat_sees)
     expect(region).to_contain_text("Last move:")
@@ -194,13 +186,6 @@ def bots_instant(page) -> None:
         wait_idle(page)
 
 
-HUMAN_BUTTONS = {  # the buttons of a human's turn, in the order a turn presses them
-    "fan_mallet": ["pick"],  # a card of the hand (pills), then Play
-    "tanuki_matsuri": ["act:"],
-    "yokai_carnival": ["act:"],
-    "yokai": ["w_peek_go", "w_move_go", "w_place", "w_reveal"],
-}
-
 FIRST_ENABLED = """(prefixes) => {
   for (const prefix of prefixes) {
     const b = [...document.querySelectorAll(`[class*='${prefix}'] button`)].find(b => !b.disabled);
@@ -213,7 +198,7 @@ FIRST_ENABLED = """(prefixes) => {
 
 def human_turn_ready(page, game: str, timeout_s: float = 120) -> bool:
     """Wait until the human's buttons are there (True) or the game is over (False)."""
-    prefixes = [key_class(game, name)[1:] for name in HUMAN_BUTTONS[game]]
+    prefixes = [key_class(game, name)[1:] for name in page_facts(game).TURN_KEYS]
     page.wait_for_function(
         """(prefixes) => {
           const over = (document.querySelector("section[aria-label='Board as text']") || {}).innerText || '';
@@ -228,22 +213,25 @@ def human_turn_ready(page, game: str, timeout_s: float = 120) -> bool:
 
 
 def play_one_action(page, game: str, tries: int = 3) -> None:
-    """One decision of the human seat, with Tab and Enter only: the first button offered (in
-    Fan & Mallet the first hand card, then Play the selected card). A key press that a
-    redraw swallowed (the button replaced under the focus) is pressed again."""
+    """One decision of the human seat, with Tab and Enter only: the first button offered, then
+    the game's confirming button when it has one (Fan & Mallet: the first hand card, then Play
+    the selected card). A key press that a redraw swallowed (the button replaced under the
+    focus) is pressed again."""
+    facts = page_facts(game)
     before = board_text(page)
     changed = (
         "(before) => { const r = document.querySelector(\"section[aria-label='Board as text']\");"
         " return r && r.innerText !== before; }"
     )
     for attempt in range(tries):
-        if game == "fan_mallet":
+        if facts.CONFIRM:
+            shown, confirm = facts.CONFIRM
             main = page.locator("[data-testid='stMain']")
-            if "Preview:" not in main.inner_text():
+            if shown not in main.inner_text():
                 press(page, "[data-dojo-next]")
-                expect(main).to_contain_text("Preview:")
+                expect(main).to_contain_text(shown)
                 wait_idle(page)
-            press(page, f"{key_class(game, 'play')} button")
+            press(page, f"{key_class(game, confirm)} button")
         else:
             press(page, "[data-dojo-next]")
         try:
@@ -255,7 +243,7 @@ def play_one_action(page, game: str, tries: int = 3) -> None:
                 page.screenshot(path=str(SHOTS / f"a11y-keyboard-{game}-stuck.png"), full_page=True)
                 raise
             wait_idle(page)
-            assert page.evaluate(FIRST_ENABLED, [key_class(game, n)[1:] for n in HUMAN_BUTTONS[game]])
+            assert page.evaluate(FIRST_ENABLED, [key_class(game, n)[1:] for n in facts.TURN_KEYS])
     wait_idle(page)
 
 

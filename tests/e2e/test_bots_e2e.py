@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-import engine.fan_mallet as fm
-import engine.tanuki_matsuri as tm
-import engine.yokai as yk
-import engine.yokai_carnival as yc
 from engine.core import encode_link, play_game, random_bot
+from engine.core.registry import game as game_of
+from engine.core.registry import games
 from tests.e2e.browser import one_game_unless_soak, open_page, watch_bots
+from tests.random_play import few_players, quick_seats
 
 pytestmark = pytest.mark.e2e
 
@@ -29,22 +28,16 @@ def near_the_end(game, players: int) -> str:
     return game.to_json(state)
 
 
-GAMES = {
-    "fan_mallet": (lambda: near_the_end(fm, 2), "greedy,lookahead", "markers and wins"),
-    "tanuki_matsuri": (lambda: near_the_end(tm, 3), "greedy,random,greedy", "Game over"),
-    "yokai_carnival": (lambda: near_the_end(yc, 3), "greedy,random,greedy", "Game over"),
-    "yokai": (lambda: near_the_end(yk, 3), "partner,partner,partner", "Game over"),
-}
-
-
-@pytest.mark.parametrize("path", one_game_unless_soak(sorted(GAMES), keep="yokai_carnival"))
+@pytest.mark.parametrize("path", one_game_unless_soak([g.INFO.id for g in games()], keep="yokai_carnival"))
 def test_a_whole_bot_game_keeps_one_board_and_nothing_stale(page, app_url, path):
-    save, seats, finished = GAMES[path]
-    open_page(page, app_url, f"{path}?game={encode_link(save())}&seats={seats}")
+    game = game_of(path)
+    players = few_players(game)
+    save = near_the_end(game, players)
+    open_page(page, app_url, f"{path}?game={encode_link(save)}&seats={','.join(quick_seats(game, players))}")
     # The default pace (Normal, 1 s) leaves the page idle between bot turns even on a loaded
     # machine; at Fast (0.3 s) a busy CI machine never settled once in a whole Tanuki game.
     expect(page.locator("[data-testid='stMain']")).to_contain_text("normal (1 s) pace")
-    seen = watch_bots(page, finished, timeout_s=300)
+    seen = watch_bots(page, "Game over:", timeout_s=300)  # the board's text tells the end
     assert len(seen) >= 5, seen  # the page settled between bot turns, and was looked at then
     assert {s["charts"] for s in seen} == {1}, seen
     assert all(s["stale"] == 0 for s in seen), seen

@@ -1,12 +1,12 @@
-"""A class at a 1280×720 projector, on each of the four games in presenter mode: every lesson
-step, a human's turn and a running bot game show the board, the step's text and the buttons
-the moment needs without scrolling (boxes measured against the viewport, the page never
-scrolled). Starting a lesson closes the Lessons picker and pushes nothing down; closing it
-returns to the players chosen before it and says so beside the board.
+"""A class at a 1280×720 projector, on every game in presenter mode: every lesson step (of
+each game that ships a lesson), a human's turn and a running bot game show the board, the
+step's text and the buttons the moment needs without scrolling (boxes measured against the
+viewport, the page never scrolled). Starting a lesson closes the Lessons picker and pushes
+nothing down; closing it returns to the players chosen before it and says so beside the board.
 
 ``make test`` checks one game of each kind (Yokai Carnival's lesson, the first three steps with
-its Strike step among them; Yokai's running bot game); ``DOJO_SOAK=1`` or CI checks all four
-games and walks every step to the lesson's end."""
+its Strike step among them; Yokai's running bot game); ``DOJO_SOAK=1`` or CI checks every
+game and walks every step to the lesson's end."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.core import dump_save, encode_link
-from tests.e2e.browser import SOAK, click_until, one_game_unless_soak, open_page, wait_idle
+from engine.core.registry import game as game_of
+from engine.core.registry import games
+from tests.e2e.browser import SOAK, click_until, one_game_unless_soak, open_page, page_facts, wait_idle
 from ui.lessons import shipped_files, shipped_lesson
 
 pytestmark = pytest.mark.e2e
@@ -22,21 +24,16 @@ pytestmark = pytest.mark.e2e
 WIDTH, HEIGHT = 1280, 720
 EVERY_STEP = SOAK
 
-# What a human to move must reach on each page (the moves' buttons), by accessible name.
-HUMAN_TURN = {
-    "fan_mallet": ["▶ Play the selected card"],
-    "tanuki_matsuri": ["Take die", "💡 Hint"],
-    "yokai_carnival": ["ability"],
-    "yokai": ["👁 Peek ", "Declare:"],
-}
-# Buttons a lesson step shows beside the board for the class, by the step they open at.
-STEP_BUTTONS = {("yokai_carnival", 2): ["Strike: add", "No Strike"]}
-BOTS = {
-    "fan_mallet": "random",
-    "tanuki_matsuri": "random",
-    "yokai_carnival": "random",
-    "yokai": "partner",
-}  # quick bots
+LESSONS = [g.INFO.id for g in games() if shipped_files(g.INFO.id)]
+"""The games that ship a lesson (the test games ship none)."""
+
+
+def quick_bot(game_id: str) -> str:
+    """The game's quickest bot: its random bot (a cooperative game's team bot: its last)."""
+    game = game_of(game_id)
+    bots = list(game.bots())
+    return bots[-1] if game.INFO.cooperative else bots[0]
+
 
 SCROLLED = """() => Math.max(window.scrollY, ...Array.from(
   document.querySelectorAll("[data-testid='stMain'], [data-testid='stAppViewContainer'], [data-testid='stApp']"),
@@ -90,11 +87,12 @@ def projector(browser):
     context.close()
 
 
-@pytest.mark.parametrize("game", one_game_unless_soak(HUMAN_TURN, keep="yokai_carnival"))
+@pytest.mark.parametrize("game", one_game_unless_soak(LESSONS, keep="yokai_carnival"))
 def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, game):
     page = projector
     open_page(page, app_url, f"{game}?present=1")
-    on_screen(page, board(page), *buttons(page, HUMAN_TURN[game]))
+    facts = page_facts(game)
+    on_screen(page, board(page), *buttons(page, facts.TURN_BUTTONS))
     # Measured once the page is idle and its fonts are in (a late font moved the board 3 px
     # once under CI's load, before any lesson started).
     page.evaluate("document.fonts.ready.then(() => true)")
@@ -127,7 +125,7 @@ def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, 
             click_until(
                 lambda: page.keyboard.press("ArrowRight"), lambda c=counter: expect(c).to_be_visible()
             )
-        extra = buttons(page, STEP_BUTTONS.get((game, k), []))
+        extra = buttons(page, facts.STEP_BUTTONS.get(k, []))
         on_screen(page, board(page), step_text, back, forward, close, *extra)
     if walked == count:
         expect(forward).to_be_disabled()  # the last step
@@ -143,13 +141,13 @@ def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, 
     if game == "fan_mallet":  # the board marks the last card, and the panel explains it
         expect(page.locator("[data-testid='stMain']")).not_to_contain_text("No card has been played yet")
         expect(page.get_by_text("Last move", exact=True)).to_be_visible()
-        on_screen(page, board(page), *buttons(page, HUMAN_TURN[game]))  # White plays on from here
+        on_screen(page, board(page), *buttons(page, facts.TURN_BUTTONS))  # White plays on from here
 
 
-@pytest.mark.parametrize("game", one_game_unless_soak(BOTS, keep="yokai"))
+@pytest.mark.parametrize("game", one_game_unless_soak([g.INFO.id for g in games()], keep="yokai"))
 def test_a_running_bot_game_fits_a_1280x720_projector(projector, app_url, game):
     page = projector
-    bot = BOTS[game]
+    bot = quick_bot(game)
     link = encode_link(dump_save(game, 20261202, 2, {}, []))
     open_page(page, app_url, f"{game}?present=1&game={link}&seats={bot},{bot}")
     step = page.get_by_role("button", name="▶ Next step: bot move")

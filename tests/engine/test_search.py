@@ -136,9 +136,8 @@ def test_it_beats_the_random_bot_at_fan_and_mallet():
     assert wins >= 8, f"the search bot won only {wins} of 10 games against random play"
 
 
-@pytest.mark.parametrize("game_id", ["yokai_carnival", "fan_mallet"])
-def test_the_flat_search_is_deterministic_and_decides_from_the_view_only(game_id):
-    g = game(game_id)
+@pytest.mark.parametrize("g", [g for g in games() if g.INFO.hidden_information], ids=lambda g: g.INFO.id)
+def test_the_flat_search_is_deterministic_and_decides_from_the_view_only(g):
     bot = search_bot(g, playouts=24, flat=True, trust=0.0)
     chosen = set()
     for i, state in enumerate(positions(g, 2, seed=5)):

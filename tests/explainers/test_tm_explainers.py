@@ -2,7 +2,7 @@
 
 import engine.tanuki_matsuri as tm
 from explainers import tanuki_matsuri as ex
-from explainers.tanuki_scenes import scenes
+from explainers.tanuki_matsuri_scenes import scenes
 
 
 def hand_built():

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core import BadSheet
 from engine.core.quote import inert, plain_text_problem, quote_input, quote_key, quote_name
+from engine.core.registry import games
 from engine.core.save import MAX_SAVE_BYTES
 from engine.tanuki_matsuri.sheet import DEFAULT_SHEET, MAX_SHEET_CHARS, load_sheet, parse_sheet, sheet_to_dict
 from engine.yokai_carnival.cards import DEFAULT_DECK, MAX_DECK_CHARS, DeckError, load_deck
@@ -173,13 +174,10 @@ REAL_LIMITS = {
 }
 
 
-@pytest.mark.parametrize(
-    "page", ["pages/fan_mallet.py", "pages/tanuki_matsuri.py", "pages/yokai_carnival.py"]
-)
-def test_every_uploader_says_its_real_limit_not_the_servers_5_mb(open_page, page):
-    at = open_page(page)
-    ns = page.removeprefix("pages/").removesuffix(".py")
-    open_save(open_new_game(at, ns), ns)  # the save's uploader, and the sheet's or deck's
+@pytest.mark.parametrize("ns", [g.INFO.id for g in games()])
+def test_every_uploader_says_its_real_limit_not_the_servers_5_mb(open_page, ns):
+    at = open_page(f"pages/{ns}.py")
+    open_save(open_new_game(at, ns), ns)  # the save's uploader, and a sheet's or deck's if any
     uploaders = at.get("file_uploader")
     assert len(uploaders) >= 2  # the save file and a lesson file, and a sheet or a deck there
     for uploader in uploaders:

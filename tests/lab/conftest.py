@@ -2,16 +2,20 @@
 
 import pytest
 
+from engine.core.registry import games
 from lab.executor import InProcess
 from lab.plan import Plan
 from lab.run import run
+from tests.random_play import few_players, quick_seats
 
-SMALL_PLANS = (
-    Plan("fan_mallet", 2, ("greedy", "random"), 6, 21),
-    Plan("tanuki_matsuri", 2, ("greedy", "random"), 4, 21),
-    Plan("yokai_carnival", 3, ("random", "greedy", "random"), 5, 21),
-    Plan("yokai", 2, ("partner", "random"), 5, 21),
-)
+
+def small_plan(game) -> Plan:
+    """Five games at up to three players of quick bots."""
+    players = few_players(game)
+    return Plan(game.INFO.id, players, quick_seats(game, players), 5, 21)
+
+
+SMALL_PLANS = tuple(small_plan(game) for game in games())
 
 
 @pytest.fixture(scope="session")

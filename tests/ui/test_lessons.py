@@ -8,10 +8,12 @@ import json
 import pytest
 
 import engine.fan_mallet as fm
+from engine.core.registry import GAME_MODULES
 from ui.kit.lesson_play import on_path, session_at
 from ui.lessons import MAX_LESSON_CHARS, LessonError, load_lesson, shipped_files, shipped_lesson
 
-GAMES = ("fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai")
+GAMES = [name.split(".")[1] for name in GAME_MODULES]
+"""The shipped games (the test games ship no lesson)."""
 
 
 def lesson(**changes) -> dict:

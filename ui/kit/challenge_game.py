@@ -11,12 +11,11 @@ import streamlit as st
 from engine.core import Game
 from engine.core.registry import game as game_of
 from storage.challenges import Challenge
+from ui.registry import extra as extra_piece
 
 from .bots import seat_label
 from .session import HUMAN, GameSession
 from .store import Keys
-
-OPTION_WORDS = {"last_hint_only": "level 3 variant (only the last revealed hint may be placed)"}
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,9 @@ def describe(challenge: Challenge) -> str:
     if len(bots) == 1:
         against = f"against the {seat_label(game, bots[0])} bot"
     same = "the same dice" if not game.INFO.hidden_information else "the same deal"
-    extra = "".join(f", {OPTION_WORDS.get(k, k)}" for k, v in challenge.options.items() if v)
+    own = extra_piece(challenge.game, "challenge")
+    words = own.WORDS if own else {}
+    extra = "".join(f", {words.get(k, k)}" for k, v in challenge.options.items() if v)
     return f"{game.INFO.title}: you play {game.INFO.seat_name(human)} {against}{extra}; everyone gets {same}"
 
 

@@ -6,7 +6,9 @@ import streamlit as st
 
 import engine.pebbles as pebbles
 from boards.pebbles import figure
+from explainers.pebbles_text import board_text as as_text
 from ui.kit import Table, action_buttons, board_chart, game_over_banner
+from ui.kit.board_text import board_text
 
 
 def board(table: Table) -> None:
@@ -16,6 +18,7 @@ def board(table: Table) -> None:
     can_act = table.seating.can_act
     fig = figure(view, interactive=can_act, previous=table.previous)
     board_chart(fig, table.keys, str(table.session.cursor), interactive=can_act)
+    board_text(as_text(view))  # for a screen reader, right after the board
     st.metric("Pebbles left", view.pile)
 
 

@@ -8,7 +8,7 @@ import streamlit as st
 import engine.tanuki_matsuri as tm
 from boards.tanuki_matsuri import figure
 from explainers import tanuki_matsuri as ex
-from explainers.tanuki_scenes import scenes
+from explainers.tanuki_matsuri_scenes import scenes
 from ui.kit import Keys, pager, pager_footer, show_chart, try_in_play
 
 

@@ -1,6 +1,6 @@
 """Tanuki Matsuri speed: solo random playouts/s, greedy rollouts/s, hint answer time.
 
-    .venv/bin/python bench/tanuki_playouts.py --games 500 --positions 10 --rollouts 64
+    .venv/bin/python bench/tanuki_matsuri_playouts.py --games 500 --positions 10 --rollouts 64
 
 The hint runs a fixed number of rollouts per choice (``--rollouts``), as the hint bot and
 the tests do; ``--time-cap`` adds the live page's time cap.

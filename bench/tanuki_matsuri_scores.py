@@ -1,8 +1,8 @@
 """Score distribution of solo Tanuki Matsuri players on the default sheet.
 
-    .venv/bin/python bench/tanuki_scores.py --games 1000 --player random
-    .venv/bin/python bench/tanuki_scores.py --games 1000 --player greedy
-    .venv/bin/python bench/tanuki_scores.py --games 200 --player hint --rollouts 24
+    .venv/bin/python bench/tanuki_matsuri_scores.py --games 1000 --player random
+    .venv/bin/python bench/tanuki_matsuri_scores.py --games 1000 --player greedy
+    .venv/bin/python bench/tanuki_matsuri_scores.py --games 200 --player hint --rollouts 24
 
 Game ``i`` uses seed ``i`` (so players are compared on the same dice) and is played by
 ``engine.core.play_game``: the bot decides from its view, with the loop's seeded generator.
