@@ -128,9 +128,9 @@ def shown_tables(at: AppTest) -> list[pd.DataFrame]:
     Markdown text (``ui.kit.text_table``), read back from the text the reader sees."""
     tables = [t.value for t in at.table]
     for block in (m.value for m in at.markdown):
-        lines = block.splitlines()
-        if len(lines) < 2 or not lines[0].startswith("| ") or not lines[1].startswith("| ---"):
-            continue
-        rows = [[_cell(c) for c in re.split(r"(?<!\\)\|", line)[1:-1]] for line in lines]
-        tables.append(pd.DataFrame(rows[2:], columns=[str(c) for c in rows[0]]))
+        # A table may follow its heading in the same block (``show_table(title=…)``).
+        for found in re.finditer(r"^\| .*\n\| ---.*(?:\n\|.*)*", block, re.MULTILINE):
+            lines = found.group().splitlines()
+            rows = [[_cell(c) for c in re.split(r"(?<!\\)\|", line)[1:-1]] for line in lines]
+            tables.append(pd.DataFrame(rows[2:], columns=[str(c) for c in rows[0]]))
     return tables

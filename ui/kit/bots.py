@@ -97,7 +97,8 @@ def _resume(keys: Keys) -> None:
 
 
 def bot_controls(keys: Keys) -> None:
-    """The step button in step-by-step mode, or the note that bots wait during a look back."""
+    """The step button in step-by-step mode, or the note that bots wait during a look back
+    (the note of a bot playing on the clock is :func:`pace_note`)."""
     session = current(keys)
     game = session.game
     if session.over or not session.to_move_is_bot():
@@ -111,7 +112,14 @@ def bot_controls(keys: Keys) -> None:
         # Said under the button, not in a tooltip: a tooltip stays after the click and covers
         # Save / share above it.
         st.caption(f"{who} plays its whole turn (Space).")
-    else:
-        st.caption(
-            f"⏳ {who} ({session.seat_kind(session.to_move)} bot) is playing at the {pace_name(keys).lower()} pace."
-        )
+
+
+def pace_note(keys: Keys) -> str | None:
+    """ "⏳ … is playing at the normal (1 s) pace." while a bot plays on the clock, else None.
+    Said under whose turn it is, in the same element: each tick redraws both."""
+    session = current(keys)
+    if session.over or not session.to_move_is_bot() or not session.at_end or pace(keys) is None:
+        return None
+    who = session.game.INFO.seat_name(session.to_move)
+    kind = session.seat_kind(session.to_move)
+    return f"⏳ {who} ({kind} bot) is playing at the {pace_name(keys).lower()} pace."

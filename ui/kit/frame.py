@@ -1,5 +1,5 @@
-"""The page frame every game page uses: title from ``INFO``, the four tabs, and the Play
-area (toolbar, board left, side panel right) rerun by itself while bots play.
+"""The page frame every game page uses: title from ``INFO``, the four tabs, the toolbar and
+the Play area (board left, side panel right), which reruns by itself while bots play.
 
 A game page is a :class:`GamePage` of small functions; ``pages/<game>.py`` calls
 :func:`game_page` with it. Only the open tab runs. State changes only in widget callbacks
@@ -21,9 +21,11 @@ from .links import ensure_session, sync_link
 from .seating import seating
 from .server import settle
 from .session import HUMAN, GameSession
-from .store import Keys, current, kept_change, kept_key, on_game_over, route_moves, store
+from .store import Keys, current, kept_change, kept_key, on_game_over, route_moves, show_flash, store
 from .table import Table
-from .toolbar import SetupValues, SetupWidgets, replay_bar, toolbar
+from .text_table import small
+from .toolbar import SetupValues, SetupWidgets, looking_back, replay_bar, toolbar
+from .toolbar import stale as toolbar_stale
 
 TABS = ["Play", "Learn", "What-if", "Rules"]
 
@@ -50,6 +52,9 @@ class GamePage:
     own_play: Callable[[Keys], bool] | None = None
     """A game's own way of playing across devices (Tanuki Matsuri's class game): it draws the
     Play tab when it returns True."""
+    under_play: Callable[[Keys], None] | None = None
+    """Drawn by the whole page under the Play area, not on the bots' clock: what no move
+    changes (Tanuki Matsuri's class-game opener). Not at a shared table."""
 
 
 def _unlock(keys: Keys, seat: int) -> None:
@@ -82,7 +87,9 @@ def _handover(table: Table) -> None:
     )
 
 
-def _turn(game: Game, session: GameSession) -> None:
+def _turn(game: Game, session: GameSession, note: str | None) -> None:
+    """Whose turn it is, or the game's end; ``note``: what a bot on the clock is doing, said
+    in the same element (small, as a caption)."""
     info = game.INFO
     if session.over:
         why = str(game.outcome(session.state).termination)  # capitalize() would lower "Yama"
@@ -93,7 +100,8 @@ def _turn(game: Game, session: GameSession) -> None:
     seat = session.to_move
     kind = session.seat_kind(seat)
     who = "human" if kind == HUMAN else f"{kind} bot"
-    st.markdown(f"#### To move\n**{info.seat_name(seat)}** ({who})")
+    said = f"\n\n{small(note)}" if note else ""
+    st.markdown(f"#### To move\n**{info.seat_name(seat)}** ({who}){said}")
 
 
 def _seat_pickers(table: Table) -> None:
@@ -143,18 +151,22 @@ def _chosen_seat(game: Game, keys: Keys, session: GameSession, label: str) -> in
 def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -> None:
     bots.catch_up(keys)
     bots.tick(keys)
-    if interval is None and bots.clock(keys) is not None:
-        st.rerun()  # a bot is due: the whole page reruns once to start the clock
+    if (interval is None and bots.clock(keys) is not None) or toolbar_stale(keys):
+        # A bot is due (the whole page reruns once to start the clock), or a move changed
+        # what the toolbar above shows (Undo after the first move, a look back ended).
+        st.rerun()
     # A clock no longer needed keeps ticking harmlessly until the next full run: stopping it
     # with a full rerun from inside a clock tick could race the next tick on a busy machine.
-    session = toolbar(game, keys, page.setup_widgets, page.setup_values)
+    session = current(keys)
+    show_flash(keys, toast=presenter.is_on(keys))  # here: the Play area's own callbacks flash too
+    looking_back(keys)
     challenge.banner(session)
     # On a narrow screen the side panel wraps under the board (CSS in app.py) instead of
     # squeezing its buttons to "Take d…".
     left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
     with right:
         stepped = presenter.step_panel(game, keys)  # a lesson's step (or Next step) goes first
-        _turn(game, session)
+        _turn(game, session, None if stepped else bots.pace_note(keys))
         if not stepped:
             bots.bot_controls(keys)
         chosen = _chosen_seat(game, keys, session, page.seat_shown)
@@ -211,8 +223,12 @@ def game_page(page: GamePage) -> None:
             own = page.own_play is not None and page.own_play(keys)
             if not own and not shared_table_view.play_tab(page, keys):
                 bots.catch_up(keys)
+                bots.tick(keys)  # before the toolbar, which shows whether Undo can undo it
+                toolbar(game, keys, page.setup_widgets, page.setup_values)
                 interval = bots.clock(keys)
                 st.fragment(_play_area, run_every=interval)(page, game, keys, interval)
+                if page.under_play is not None:
+                    page.under_play(keys)
     if tabs[1].open:
         with tabs[1]:
             page.learn(keys)

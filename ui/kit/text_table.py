@@ -56,6 +56,15 @@ def markdown_table(frame: pd.DataFrame | list[dict], *, index: bool = False) -> 
     return "\n".join(lines)
 
 
-def show_table(frame: pd.DataFrame | list[dict], *, index: bool = False) -> None:
-    """Draw ``frame`` as a table (see the module's note on why Markdown)."""
-    st.markdown(markdown_table(frame, index=index))
+def small(text: str) -> str:
+    """``text`` as Markdown that looks like ``st.caption``, to say it inside another element
+    (``text`` must hold no square bracket)."""
+    return f":small[:gray[{text}]]"
+
+
+def show_table(frame: pd.DataFrame | list[dict], *, index: bool = False, title: str = "") -> None:
+    """Draw ``frame`` as a table (see the module's note on why Markdown). ``title``: Markdown
+    said above it in the same element ("#### Last turn"): on the bots' clock every element
+    is sent again each tick (``bench.deltas``), a heading and its table are one."""
+    table = markdown_table(frame, index=index)
+    st.markdown(f"{title}\n\n{table}" if title else table)

@@ -10,10 +10,10 @@ from engine.core import Game, check_seed, new_seed
 from engine.core.quote import inert, quote_input
 from engine.core.rng import MAX_SEED
 
-from . import bots, challenge, presenter, shared_table_join
+from . import bots, challenge, shared_table_join
 from .session import HUMAN, GameSession, new_session
 from .sharing import save_panel
-from .store import Keys, current, flash, page_button, show_flash, store
+from .store import Keys, current, flash, page_button, store
 
 SetupWidgets = Callable[[], None]
 SetupValues = Callable[[], dict]
@@ -131,13 +131,47 @@ def replay_bar(keys: Keys) -> None:
         )
 
 
+def _drawn_state(keys: Keys, session: GameSession) -> tuple:
+    """What the toolbar shows of the game: it is drawn by the whole page, outside the bots'
+    clock, so a move that changes any of it asks for a whole-page run (:func:`stale`)."""
+    shown = (session.can_undo(), session.can_redo(), challenge.in_play(session))
+    if st.session_state.get(keys(NEW_GAME)):
+        shown += (session.seats,)  # its pickers start from this game's seats
+    if st.session_state.get(keys(SAVE)):
+        shown += (session.seed, len(session.history), session.cursor)  # it holds every move
+    return shown
+
+
+def stale(keys: Keys) -> bool:
+    """True when the toolbar on screen no longer fits the game (a move on the clock enabled
+    Undo, a move in the Play area ended a look back…): the page must rerun whole."""
+    return st.session_state.get(keys("toolbar_shows")) != _drawn_state(keys, current(keys))
+
+
+def looking_back(keys: Keys) -> None:
+    """The note over the board while the replay looks back at an earlier move."""
+    session = current(keys)
+    if not session.at_end:
+        last = len(session.history) - 1
+        st.info(
+            f"Looking back at move {session.cursor} of {last}. Redo or the replay slider go "
+            "forward; playing a move here drops the later ones."
+        )
+
+
 def toolbar(
     game: Game, keys: Keys, widgets: SetupWidgets | None = None, values: SetupValues | None = None
-) -> GameSession:
-    """New game, undo, redo, save/share in one row (the replay slider goes under the board)."""
+) -> None:
+    """New game, undo, redo, save/share in one row (the replay slider goes under the board).
+
+    Drawn by the whole page, not on the bots' clock: a tick would otherwise resend its ten
+    elements every move (``bench.deltas``). One keyed container holds it, so its buttons keep
+    their place in the page whatever the Play area draws (a click on a button whose place
+    moved between runs is lost)."""
     session = current(keys)
-    show_flash(keys, toast=presenter.is_on(keys))
-    new_col, undo_col, redo_col, save_col = st.columns(4, vertical_alignment="bottom")
+    st.session_state[keys("toolbar_shows")] = _drawn_state(keys, session)
+    bar = st.container(key=keys("toolbar"))
+    new_col, undo_col, redo_col, save_col = bar.columns(4, vertical_alignment="bottom")
     new_panel = new_col.popover("🆕 New game", width="stretch", key=keys(NEW_GAME), on_change="rerun")
     if new_panel.open:
         with new_panel:
@@ -155,10 +189,3 @@ def toolbar(
     if save.open:
         with save:
             challenge.sealed(session, save_panel, game, keys)
-    if not session.at_end:
-        last = len(session.history) - 1
-        st.info(
-            f"Looking back at move {session.cursor} of {last}. Redo or the replay slider go "
-            "forward; playing a move here drops the later ones."
-        )
-    return session

@@ -16,7 +16,7 @@ from ui.kit import Keys, Table, board_chart, current, flash, new_session, page_b
 from ui.kit.actions import legal_tokens, pick_or_play, picked, play_picked
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
-from ui.kit.text_table import show_table
+from ui.kit.text_table import show_table, small
 
 from . import match
 
@@ -64,14 +64,16 @@ def board(table: Table) -> None:
 
 
 def _last_move(table: Table) -> None:
-    st.markdown("#### Last move")
+    # Heading and sentence in one element: the bots' clock resends each element every move.
     previous = table.previous
     if previous is None:
-        st.caption("No card has been played yet. White (God of riches) starts.")
+        st.markdown(
+            f"#### Last move\n\n{small('No card has been played yet. White (God of riches) starts.')}"
+        )
         return
     follower = fm.last_move(table.view).follower
     _, tried, sentence = ex.explain_placement(previous, fm.encode_action(fm.Inhabit(follower)))
-    st.markdown(sentence)
+    st.markdown(f"#### Last move\n\n{sentence}")
     opened = st.expander("Houses tried, in order", key=table.keys("last_tried"), on_change="rerun")
     if opened.open:  # the table is built only when someone opens it
         with opened:
@@ -80,8 +82,7 @@ def _last_move(table: Table) -> None:
     count = fm.possession_count(table.view)
     if count > fm.possession_count(previous):
         _, _, totals, summary = ex.explain_possession(table.session.state, count - 1)
-        st.markdown(f"#### Possession!\n{summary}")
-        show_table(totals[["Step", "Value"]])
+        show_table(totals[["Step", "Value"]], title=f"#### Possession!\n{summary}")
 
 
 def panel(table: Table) -> None:
@@ -98,9 +99,9 @@ def panel(table: Table) -> None:
         )
     _last_move(table)  # first: on a projector it must show beside the board
     m = fm.markers(state)
-    c1, c2 = st.columns(2)
-    c1.metric("White ♙", f"{m['white']}/{fm.MARKERS}", help="Possession markers White has placed")
-    c2.metric("Black ♟", f"{m['black']}/{fm.MARKERS}", help="Possession markers Black has placed")
+    markers = st.container(horizontal=True)  # two elements fewer than columns, on every tick
+    markers.metric("White ♙", f"{m['white']}/{fm.MARKERS}", help="Possession markers White has placed")
+    markers.metric("Black ♟", f"{m['black']}/{fm.MARKERS}", help="Possession markers Black has placed")
     _match_panel(table)
 
 
@@ -172,13 +173,14 @@ def _match_panel(table: Table) -> None:
 def below(table: Table) -> None:
     """Every possession so far, each reviewable step by step."""
     found = ex.possession_list(table.session.state)
-    st.subheader("Possessions")
     if not found:
-        st.caption(
+        note = (
             "No house is possessed yet. When a house receives its 5th follower, its calculation "
             "appears here step by step (rule: Possession)."
         )
+        st.markdown(f"### Possessions\n\n{small(note)}")
         return
+    st.subheader("Possessions")
     index = st.selectbox(
         "Review a possession",
         list(range(len(found) - 1, -1, -1)),

@@ -13,13 +13,12 @@ from explainers import tanuki_matsuri as ex
 from storage.challenges import MAX_NAME
 from storage.class_games import ClassGame
 from storage.shared_tables import shown_seat_code
-from ui.kit import Keys, board_chart, game_over_banner, page_button, shared_table
+from ui.kit import Keys, board_chart, game_over_banner, page_button
 from ui.kit.game_over import SCORED_ICON
 from ui.kit.store import show_flash
 
 from . import class_game as cg
 from .class_projector import note, projector
-from .play import below as game_below
 from .play import choice_label
 
 
@@ -130,17 +129,10 @@ def play_tab(keys: Keys) -> bool:
     return False
 
 
-def below(table) -> None:
-    """Under the game (not at a shared table): its own below, then the class game's opener."""
-    game_below(table)
-    if not shared_table.at_table(table.keys):
-        opener(table.keys)
-
-
 def opener(keys: Keys) -> None:
-    """Open a class game (the teacher's screen) or join one by its code."""
-    if cg.held(keys) is not None or cg.joining(keys):
-        st.rerun()  # the click reran only the Play area's fragment: the whole page draws the class game
+    """Open a class game (the teacher's screen) or join one by its code: drawn by the whole
+    page under the Play area (``GamePage.under_play``), so a click reruns the whole page, which
+    then draws the class game, and the bots' clock does not resend it every move."""
     with st.expander("🏫 Whole class on one roll (class game)"):
         st.markdown(
             "The teacher's screen rolls; every pupil chooses a die of the same roll on their own "

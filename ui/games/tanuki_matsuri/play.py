@@ -115,8 +115,8 @@ def panel(table: Table) -> None:
                 "The hint plays every open choice out to the end many times (future dice sampled, "
                 "never read from the game) and compares the expected final scores."
             )
-    st.markdown("**Last turn**")
-    st.markdown("\n".join(f"- {line}" for line in ex.chain_lines(view)) or "- (nothing yet)")
+    lines = "\n".join(f"- {line}" for line in ex.chain_lines(view)) or "- (nothing yet)"
+    st.markdown(f"**Last turn**\n\n{lines}")  # one element: the bots' clock resends each
     if len(table.session.seats) > 1:
         st.caption(f"**Rule note:** {ex.RULE_NOTES['clockwise']}")
 
@@ -181,12 +181,12 @@ def below(table: Table) -> None:
     if table.session.over:
         _end_summary(table)
     if len(table.session.seats) > 1:
-        st.markdown("#### Standings")
-        show_table(ex.standings_table(state, table.session.seats), index=True)
+        show_table(ex.standings_table(state, table.session.seats), index=True, title="#### Standings")
     hint = _hint_now(table)
     if hint is not None:
-        st.markdown("#### 💡 Hint: expected final scores")
-        show_table(ex.hint_table(hint))
+        show_table(ex.hint_table(hint), title="#### 💡 Hint: expected final scores")
         st.caption(f"**Rule note:** {ex.RULE_NOTES['view']}")
-    with st.expander("Game log: every turn's chain"):
-        st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))
+    log = st.expander("Game log: every turn's chain", key=table.keys("game_log"), on_change="rerun")
+    if log.open:  # built only when someone opens it: the bots' clock reruns this every move
+        with log:
+            st.markdown("\n".join("- " + " · ".join(lines) for _, lines in ex.game_log(state)))

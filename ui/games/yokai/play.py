@@ -17,7 +17,7 @@ from explainers.yokai_words import cell_namer, hint_label, word
 from ui.kit import Keys, Table, board_chart, current
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
-from ui.kit.text_table import show_table
+from ui.kit.text_table import show_table, small
 
 from . import state as ps
 
@@ -174,17 +174,16 @@ def below(table: Table) -> None:
             st.markdown(f"#### {ex.score_line(session.state, ps.lang(table.keys))}")
             show_table(ex.score_table(session.state))
             st.caption(ex.RULE_NOTES["tiers"])
-    st.markdown("#### Last turn")
     turn = ex.last_turn_table(view)
     if turn.empty:
-        st.caption("Nothing played yet. Player 1 starts: peek at two cards.")
+        st.markdown(f"#### Last turn\n\n{small('Nothing played yet. Player 1 starts: peek at two cards.')}")
     else:
-        show_table(turn)
+        show_table(turn, title="#### Last turn")  # one element: the bots' clock resends each
     for sentence in ex.rule_steps(view):  # a skipped move, a hint revealed by the rules
         st.info(sentence)
-    st.markdown("#### Game log · each bot partner's reason")
+    title = "#### Game log · each bot partner's reason"
     rows = ex.log_rows(current(table.keys).history[: session.cursor + 1], session.seats, limit=8)
     if rows.empty:
-        st.caption("No move yet.")
+        st.markdown(f"{title}\n\n{small('No move yet.')}")
     else:
-        show_table(rows)
+        show_table(rows, title=title)

@@ -18,7 +18,7 @@ from ui.kit.actions import action_buttons, forget_pick, legal_tokens, pick_or_pl
 from ui.kit.board_text import board_text
 from ui.kit.game_over import game_over_banner
 from ui.kit.store import play_token
-from ui.kit.text_table import show_table
+from ui.kit.text_table import markdown_table, show_table
 
 
 def _on_click(keys: Keys, token: str) -> None:
@@ -83,18 +83,26 @@ def _checks(table: Table, kind: str) -> None:
 
 def panel(table: Table) -> None:
     view = table.view
+    history = table.session.history[: table.session.cursor + 1]
+    since = ex.since_own_turn_markdown(history, table.seating.seat)
     if table.session.over:
         _end(table)
-    else:
-        d = yc.decision(view)
-        st.markdown(ex.decision_line(view))
-        if d is not None and d.card is not None:
-            st.caption(f"{ex.card_label(d.card)}: {d.card.text}")
-        if table.seating.can_act:
-            _checks(table, d.kind)
-            _buttons(table)
-    history = table.session.history[: table.session.cursor + 1]
-    st.markdown(ex.since_own_turn_markdown(history, table.seating.seat))
+        st.markdown(since)
+        return
+    d = yc.decision(view)
+    card = d is not None and d.card is not None
+    if not (card or table.seating.can_act):
+        # Nothing to draw between them: who decides and the last turn are one element, as the
+        # bots' clock resends every element each move.
+        st.markdown(f"{ex.decision_line(view)}\n\n{since}")
+        return
+    st.markdown(ex.decision_line(view))
+    if card:
+        st.caption(f"{ex.card_label(d.card)}: {d.card.text}")
+    if table.seating.can_act:
+        _checks(table, d.kind)
+        _buttons(table)
+    st.markdown(since)
 
 
 def _end(table: Table) -> None:
@@ -123,12 +131,16 @@ def below(table: Table) -> None:
     )
     left, right = st.columns(2)
     with left:
-        st.markdown(f"**General Summon check** · {ex.general_summary(view, seat)}")
-        show_table(ex.colour_checklist(view, seat))
-        st.markdown(f"**Strike check** · {ex.strike_summary(view, seat)}")
+        # Both checks and the table in one element: the bots' clock resends each element.
+        checklist = markdown_table(ex.colour_checklist(view, seat))
+        st.markdown(
+            f"**General Summon check** · {ex.general_summary(view, seat)}\n\n{checklist}\n\n"
+            f"**Strike check** · {ex.strike_summary(view, seat)}"
+        )
     with right:
-        st.markdown("**Which cards are protected, and why**")
-        show_table(ex.protection_table(view, seat))
-    with st.expander("The last turn, step by step"):
-        show_table(ex.steps_table(yc.last_turn(view)))
-        st.caption(ex.note("auto"))
+        show_table(ex.protection_table(view, seat), title="**Which cards are protected, and why**")
+    steps = st.expander("The last turn, step by step", key=keys("last_steps"), on_change="rerun")
+    if steps.open:  # built only when someone opens it: the bots' clock reruns this every move
+        with steps:
+            show_table(ex.steps_table(yc.last_turn(view)))
+            st.caption(ex.note("auto"))
