@@ -1,7 +1,7 @@
 """What recording one Yokai Carnival event costs, by the shape of the record, in instructions.
 
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python -m bench.event_records partial 100000
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python -m bench.event_records tuple 0
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python -m bench.yokai_carnival_events partial 100000
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null .venv/bin/python -m bench.yokai_carnival_events tuple 0
 
 Each run builds ``N`` records of one "move" event (8 of its 11 fields given) in one shape and
 keeps the last few alive, as a turn does; the difference from the ``0`` run, divided by ``N``,
