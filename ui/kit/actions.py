@@ -42,21 +42,36 @@ def action_buttons(
     *,
     actions: Iterable | None = None,
     picked: str | None = None,
+    per_row: int = 1,
 ) -> None:
-    """One full-width button per legal action (or per action of ``actions``), labelled by
-    ``label(action)`` (the game's explainer), keyed by its codec token, playing it on click.
-    The button of the ``picked`` token is primary (the card a first board click chose)."""
+    """One button per legal action (or per action of ``actions``), labelled by
+    ``label(action)`` (the game's explainer), keyed by its codec token, playing it on click;
+    ``per_row`` buttons share a row (short labels: seven lines to choose from stay on a
+    projector's screen). The button of the ``picked`` token is primary (the card a first
+    board click chose)."""
     game = table.game
-    for action in game.legal_actions(table.session.state) if actions is None else actions:
-        token = game.encode_action(action)
-        st.button(
-            label(action),
-            key=table.keys(f"act:{token}"),
-            on_click=table.play,
-            args=(action,),
-            type="primary" if token == picked else "secondary",
-            width="stretch",
-        )
+    actions = list(game.legal_actions(table.session.state) if actions is None else actions)
+    if per_row == 1:
+        for action in actions:
+            _button(table, label, action, picked)
+        return
+    for start in range(0, len(actions), per_row):
+        row = actions[start : start + per_row]
+        for cell, action in zip(st.columns(per_row)[: len(row)], row, strict=True):
+            with cell:
+                _button(table, label, action, picked)
+
+
+def _button(table: Table, label: Callable[[object], str], action, picked: str | None) -> None:
+    token = table.game.encode_action(action)
+    st.button(
+        label(action),
+        key=table.keys(f"act:{token}"),
+        on_click=table.play,
+        args=(action,),
+        type="primary" if token == picked else "secondary",
+        width="stretch",
+    )
 
 
 def picked(keys: Keys, tokens: list[str]) -> str | None:

@@ -91,11 +91,20 @@ def choice_label(action) -> str:
     if isinstance(action, tm.TakeDie):
         glyph = "🌸" if action.flower or action.value == 6 else FRUIT_ICON[tm.FRUITS[action.value - 1]]
         return f"{glyph} {action}"
-    if isinstance(action, tm.ChooseTanuki):  # the prompt above already names the effect
+    # The prompt above names the effect and the fruit: a button names only what differs.
+    if isinstance(action, tm.ChooseTanuki):
         return f"🦝 Column {action.column} · {tm.FRUITS[action.column - 1]}"
     if isinstance(action, tm.CrossTanuki):
-        return f"✖️ Cross out: column {action.column} · {tm.FRUITS[action.column - 1]}"
+        return f"✖️ Column {action.column} · {tm.FRUITS[action.column - 1]}"
+    if isinstance(action, tm.ChooseLine):
+        return f"Line {tm.line_label(action.line)}"
     return str(action)
+
+
+def per_row(actions: list) -> int:
+    """Buttons a row: up to seven lines fit four a row, the rest two (a projector shows every
+    choice and the Hint below them without scrolling)."""
+    return 4 if actions and all(isinstance(a, tm.ChooseLine) for a in actions) else 2
 
 
 def panel(table: Table) -> None:
@@ -105,7 +114,8 @@ def panel(table: Table) -> None:
     st.caption(ex.score_summary(sc))
     if not table.session.over and table.seating.can_act:
         st.markdown(ex.decision_text(view))
-        action_buttons(table, choice_label, actions=tm.legal_actions(view))
+        actions = tm.legal_actions(view)
+        action_buttons(table, choice_label, actions=actions, per_row=per_row(actions))
         # no tooltip: it covered the very button the hint recommends; the caption says how
         page_button(keys, "💡 Hint", "hint_button", _ask_hint, width="stretch")
         hint = _hint_now(table)
