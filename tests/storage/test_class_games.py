@@ -43,6 +43,15 @@ def snapshot(games: ClassGames, code: str) -> tuple:
     return game, rows
 
 
+def class_seed() -> int:
+    """A fresh seed whose first roll leaves the pupils a choice: these tests pick in roll 1,
+    and a first roll of 6, 6, 6 (1 in 216) plays itself (``test_three_sixes_play_themselves``)."""
+    while True:
+        seed = new_seed()
+        if class_roll.choosing(class_roll.start(seed, {}), 1):
+            return seed
+
+
 def first_choice(games: ClassGames, code: str, pupil: int):
     _, state = games.line(games.lookup(code), pupil)
     return tm.legal_actions(state)[0]
@@ -61,7 +70,7 @@ def choose_all(games: ClassGames, code: str, pupil: int, seat_code: str) -> None
 
 def test_a_class_game_hides_its_seed_and_opens_one_roll_at_a_time(place):
     games = ClassGames(place)
-    seed = new_seed()
+    seed = class_seed()
     game, host = games.open("tanuki_matsuri", seed)
     assert str(seed) not in repr(game) and game.rolled == 0 and games.dice(game) == ()
     aiko, aiko_code = games.join(game.code, " Aiko\x07 ")
@@ -90,7 +99,7 @@ def test_a_class_game_hides_its_seed_and_opens_one_roll_at_a_time(place):
 
 def test_hostile_picks_are_refused_and_change_nothing(place):
     games = ClassGames(place)
-    game, host = games.open("tanuki_matsuri", new_seed())
+    game, host = games.open("tanuki_matsuri", class_seed())
     aiko, aiko_code = games.join(game.code, "Aiko")
     ben, ben_code = games.join(game.code, "Ben")
     action = first_choice(games, game.code, aiko)
@@ -126,7 +135,7 @@ def test_hostile_picks_are_refused_and_change_nothing(place):
 
 def test_thirty_pupils_choosing_at_once_lose_nothing(place):
     games = ClassGames(place)
-    game, host = games.open("tanuki_matsuri", new_seed())
+    game, host = games.open("tanuki_matsuri", class_seed())
     pupils = [games.join(game.code, f"Pupil {i}") for i in range(30)]
     games.roll(game.code, host, 0)
     game = games.lookup(game.code)
@@ -150,7 +159,7 @@ def test_thirty_pupils_choosing_at_once_lose_nothing(place):
 
 def test_a_pick_racing_the_teachers_roll_lands_before_it_or_not_at_all(place):
     games = ClassGames(place)
-    game, host = games.open("tanuki_matsuri", new_seed())
+    game, host = games.open("tanuki_matsuri", class_seed())
     aiko, aiko_code = games.join(game.code, "Aiko")
     games.roll(game.code, host, 0)
     action = first_choice(games, game.code, aiko)
@@ -171,7 +180,7 @@ def test_a_pick_racing_the_teachers_roll_lands_before_it_or_not_at_all(place):
 
 def test_a_late_joiner_catches_up_by_the_bot_and_plays_the_open_roll(place):
     games = ClassGames(place)
-    game, host = games.open("tanuki_matsuri", new_seed())
+    game, host = games.open("tanuki_matsuri", class_seed())
     aiko, aiko_code = games.join(game.code, "Aiko")
     for rolled in range(3):
         games.roll(game.code, host, rolled)
@@ -223,3 +232,17 @@ def test_idle_class_games_are_cleaned_after_a_day(place):
     game, host = games.open("tanuki_matsuri", 5)
     clock[0] += 25 * 3600
     assert games.clean() == 1 and games.lookup(game.code) is None
+
+
+def test_three_sixes_play_themselves(place):
+    """Seed 110's first roll is 6, 6, 6: one die to take, one flower to circle, so every pupil's
+    roll is made at once and a pick is refused in words."""
+    games = ClassGames(place)
+    assert class_roll.roll_of(110, {}, 1) == (6, 6, 6)
+    game, host = games.open("tanuki_matsuri", 110)
+    aiko, aiko_code = games.join(game.code, "Aiko")
+    games.roll(game.code, host, 0)
+    _, state = games.line(games.lookup(game.code), aiko)
+    assert class_roll.chosen(state, 1) and not class_roll.choosing(state, 1)
+    with pytest.raises(Refused, match="You have chosen"):
+        games.pick(game.code, aiko_code, aiko, 1, 0, "x")
