@@ -24,7 +24,6 @@ LAYERS = ("app.py", "pages", "ui", "storage", "bench", "lab", "explainers", "boa
 FOUR = frozenset({"fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"})
 ALLOWED: dict[str, tuple[frozenset[str], str]] = {
     "engine/core/registry.py": (frozenset(IDS), "where games are registered: the one list of them"),
-    "bench/protocol_speed.py": (frozenset({"yokai"}), "issue #19's slower speed target for Yokai"),
     "bench/coach_agreement.py": (FOUR, "a study of the coach: its example runs, Yokai's team judged apart"),
     "bench/search_strength.py": (FOUR, "issue #11's line-ups and Yokai's team of partner bots"),
     "bench/lab_pool.py": (frozenset({"fan_mallet"}), "the pool timed on Fan & Mallet's bots"),
