@@ -24,10 +24,6 @@ LAYERS = ("app.py", "pages", "ui", "storage", "bench", "lab", "explainers", "boa
 ALLOWED: dict[str, tuple[frozenset[str], str]] = {
     "engine/core/registry.py": (frozenset(IDS), "where games are registered: the one list of them"),
     "bench/lab_pool.py": (frozenset({"fan_mallet"}), "the pool timed on Fan & Mallet's bots"),
-    "bench/db_calls.py": (
-        frozenset({"fan_mallet", "tanuki_matsuri"}),
-        "a Fan & Mallet shared table and a Tanuki class game, timed",
-    ),
     "bench/browser_timings.py": (
         frozenset({"fan_mallet", "tanuki_matsuri"}),
         "a Fan & Mallet card click and a Tanuki die click, timed",
