@@ -331,7 +331,7 @@ class _Ended:
 
 def _value(gid: str, outcome, seat: int = 0) -> float:
     measure = game(gid).COACHING.measure
-    cooperative = gid == "yokai"
+    cooperative = game(gid).INFO.cooperative
     return coach._result(_Ended(outcome), None, seat, cooperative, measure, 1).value
 
 
