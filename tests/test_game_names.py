@@ -23,10 +23,6 @@ LAYERS = ("app.py", "pages", "ui", "storage", "bench", "lab", "explainers", "boa
 """Every folder of the app's code (the tests are checked by what they iterate, not here)."""
 ALLOWED: dict[str, tuple[frozenset[str], str]] = {
     "engine/core/registry.py": (frozenset(IDS), "where games are registered: the one list of them"),
-    "bench/browser_timings.py": (
-        frozenset({"fan_mallet", "tanuki_matsuri"}),
-        "a Fan & Mallet card click and a Tanuki die click, timed",
-    ),
     "notebooks/whatif.py": (
         frozenset({"fan_mallet", "tanuki_matsuri"}),
         "the calculators of those two games' lesson notebooks",
