@@ -28,7 +28,8 @@ ALLOWED: dict[str, tuple[frozenset[str], str]] = {
         "the calculators of those two games' lesson notebooks",
     ),
 }
-"""Files that may name some games: which, and why (a benchmark reproducing a named study)."""
+"""Files that may name some games: which, and why (the registry, and the lesson notebooks'
+calculators: a notebook of one game each)."""
 
 
 def owners(relative: Path) -> set[str]:
