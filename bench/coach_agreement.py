@@ -16,9 +16,11 @@ standard errors (``--judge-stop``), or the cap.
 The games are the registered ones (or those named), each at two seats (or the fewest it
 allows). Positions come from seeded games (game ``i`` uses seed ``first + i``) between the
 game's strongest bot in seat 1 and its rule-of-thumb bot (the search's rollout bot) in every
-other seat (a cooperative game, Yokai: a team of rule-of-thumb bots, ``partner``); one position is drawn from each game among the decisions with two moves or
-more. The move judged there is a random legal move or the rule-of-thumb bot's choice, one
-or the other at even odds, so both good and costly moves come up.
+other seat (a cooperative game, Yokai: a team of rule-of-thumb bots, ``partner``); one
+position is drawn from each game among the decisions with two moves or more (Yokai's
+declares with the families apart: ``bench.yokai_declares``). The move judged there is a
+random legal move or the rule-of-thumb bot's choice, one or the other at even odds, so both
+good and costly moves come up.
 
 The coach's verdict is :func:`engine.core.coach.assess` exactly as a click gives it. The
 judge is the search bot at ``--judge-playouts`` times its default budget choosing its best

@@ -5,10 +5,10 @@
 A step is ``legal_actions`` + a random choice + ``apply`` on immutable states, from
 ``new_game`` to the end (``new_game`` counted, as Kuhn's ``new_initial_state`` is). The
 generic search bot plays through exactly this, so this is what must be fast. Each game's
-target is its ``TUNING.step_vs_kuhn`` (issue #19: 1x a Kuhn step, Yokai 3.5x). CPU time; both sides are timed in the
-same run, in alternating rounds (a slice of Kuhn games, then a slice of the game's seeds), so
-that a change in the machine's load while the bench runs weighs on both sides alike: each
-game's ratio is against the Kuhn rounds timed next to it. Compare figures with the load average.
+target is its ``TUNING.step_vs_kuhn`` (issue #19: 1x a Kuhn step, Yokai 3.5x). CPU time;
+both sides are timed in the same run, in alternating rounds (a slice of Kuhn games, then a
+slice of the game's seeds), so that a change in the machine's load while the bench runs
+weighs on both sides alike: each game's ratio is against the Kuhn rounds timed next to it. Compare figures with the load average.
 """
 
 from __future__ import annotations

@@ -10,13 +10,13 @@ Matsuri), a cooperative game at its default count (Yokai 2). The greedy bot is t
 rule-of-thumb bot, the one its search plays its playouts with (``TUNING.search.rollout``:
 ``greedy``, Yokai's ``partner``).
 
-Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games: the search bot sits in seat
-``i mod players`` (so the first-player advantage cancels) and the greedy bot in every other
-seat; printed: its win rate with a 95% Wilson interval (and the share of a fair seat, 1/n).
-Solo games: the same seeds played by the search bot and by the greedy bot; printed:
-the mean scores and their paired difference with 95% intervals. Cooperative games: a team of
-search bots and a team of greedy bots on the same seeds; printed: win rates and mean
-scores. Every line also gives the search bot's median and slowest decision. ``--workers``
+Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games:
+the search bot sits in seat ``i mod players`` (so the first-player advantage cancels) and the
+greedy bot in every other seat; printed: its win rate with a 95% Wilson interval (and the
+share of a fair seat, 1/n). Solo games: the same seeds played by the search bot and by the
+greedy bot; printed: the mean scores and their paired difference with 95% intervals.
+Cooperative games: a team of search bots and a team of greedy bots on the same seeds;
+printed: win rates and mean scores. Every line also gives the search bot's median and slowest decision. ``--workers``
 spreads the games over processes; the results are the same as with one.
 """
 
