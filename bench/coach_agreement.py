@@ -13,18 +13,23 @@ judge's own standard error near 0.35 marker, close to the costly threshold (0.5)
 512 worlds and adds 256 at a time until both judges keep the threshold outside 3 of their
 standard errors (``--judge-stop``), or the cap.
 
-Positions come from seeded games (game ``i`` uses seed ``first + i``) between the game's
-strongest bot in seat 1 and its rule-of-thumb bot in every other seat (Yokai: a team of
-``partner`` bots); one position is drawn from each game among the decisions with two moves or
-more. The move judged there is a random legal move or the rule-of-thumb bot's choice, one
-or the other at even odds, so both good and costly moves come up.
+The games are the registered ones (or those named), each at two seats (or the fewest it
+allows). Positions come from seeded games (game ``i`` uses seed ``first + i``) between the
+game's strongest bot in seat 1 and its rule-of-thumb bot (the search's rollout bot) in every
+other seat (a cooperative game, Yokai: a team of rule-of-thumb bots, ``partner``); one
+position is drawn from each game among the decisions with two moves or more (Yokai's
+declares with the families apart: ``bench.yokai_declares``). The move judged there is a
+random legal move or the rule-of-thumb bot's choice, one or the other at even odds, so both
+good and costly moves come up.
 
 The coach's verdict is :func:`engine.core.coach.assess` exactly as a click gives it. The
 judge is the search bot at ``--judge-playouts`` times its default budget choosing its best
 move from the same view, then that move and the judged one played out in ``--judge-worlds``
 sampled worlds (the same seed, so the coach's worlds come first), with the same measure and
 threshold, and no early stop unless ``--judge-stop`` asks for it: costly when its best is ahead
-by more than the threshold. The
+by more than the threshold. A game whose playouts are slow declares fewer first worlds
+for the coach (its ``COACHING.samples`` below the default ``SAMPLES``, Yokai 16 of 32); its
+judge's playouts, worlds and first worlds are cut in the same proportion. The
 *best-of* judge also plays the coach's own suggestion in those worlds and takes the better
 of the two (a judge that the coach's bot cannot outplay). Printed per game: agreement with
 each judge (with a 95% Wilson interval), the judged-costly share, the confusion counts, the
@@ -47,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import play_game  # noqa: E402
 from engine.core.coach import (  # noqa: E402
+    SAMPLES,
     _legal,
     _paired,
     _play_out,
@@ -56,12 +62,21 @@ from engine.core.coach import (  # noqa: E402
     measure_of,
     samples_for,
 )
+from engine.core.protocol import Game  # noqa: E402
 from engine.core.registry import game as game_of  # noqa: E402
+from engine.core.registry import games as registered  # noqa: E402
 from engine.core.rng import fresh_seed, rng_for  # noqa: E402
-from engine.core.search import search_bot, settings_for  # noqa: E402
+from engine.core.search import is_cooperative, search_bot, settings_for  # noqa: E402
 
-GAMES = ("fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai")
-PLAYERS = {"fan_mallet": 2, "tanuki_matsuri": 2, "yokai_carnival": 2, "yokai": 2}
+
+def seats(game: Game) -> int:
+    """The seats of the bench's games: two, or the fewest the game allows above one."""
+    return next((n for n in game.INFO.players if n >= 2), game.INFO.players.start)
+
+
+def share(count: int, game: Game) -> int:
+    """``count`` cut in the proportion of the game's first worlds to the default (at least 1)."""
+    return max(1, count * samples_for(game) // SAMPLES)
 
 
 def wilson(hits: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -83,8 +98,8 @@ def position(gid: str, seed: int):
     g = game_of(gid)
     bots = g.bots()
     strong, rule = coach_bot(g), _rollout_bot(g)
-    players = PLAYERS[gid]
-    lineup = [strong] + [rule] * (players - 1) if gid != "yokai" else [rule] * players
+    players = seats(g)
+    lineup = [rule] * players if is_cooperative(g) else [strong] + [rule] * (players - 1)
     history = []
     play_game(g, lineup, seed, players=players, on_move=lambda before, a, after: history.append(before))
     rng = rng_for(seed, "coach-bench")
@@ -190,34 +205,6 @@ def _gain(played: list, other: list) -> tuple[float, float]:
     return _paired([b.value - a.value for a, b in zip(played, other, strict=True)])
 
 
-def declare_position(seed: int):
-    """Yokai, the issue's case: ten turn starts into a game of ``partner`` bots, the first one
-    with the families apart (a state where declaring loses), or None if the game ended first."""
-    g = game_of("yokai")
-    partner = g.bots()["partner"]
-    s = g.new_game(seed, 2)
-    rng = random.Random(seed)
-    turns = 0
-    while not g.is_over(s):
-        if g.can_declare(s):
-            turns += 1
-            if turns >= 10 and not g.families_grouped(s):
-                return s
-        s = g.apply(s, partner(g.view(s, g.current_player(s)), rng))
-    return None
-
-
-def declare_check(seed: int) -> tuple[bool, float, int] | None:
-    """The coach's verdict on declaring at :func:`declare_position`: (good?, gain, samples),
-    None if the game ended first."""
-    s = declare_position(seed)
-    if s is None:
-        return None
-    g = game_of("yokai")
-    a = assess(g, g.view(s, g.current_player(s)), g.Declare(), seed=seed)
-    return a.good, a.gain, a.samples
-
-
 def report(gid: str, rows: list[dict]) -> None:
     n = len(rows)
     print(
@@ -266,7 +253,7 @@ class _InProcess:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("games", nargs="*", default=list(GAMES))
+    parser.add_argument("games", nargs="*", default=[g.INFO.id for g in registered()])
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--judge-playouts", type=int, default=4, help="times the search's default budget")
@@ -284,9 +271,6 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--rows", help="also write every position's figures to this file (JSON lines)")
     parser.add_argument(
-        "--declares", type=int, default=0, help="Yokai: declares with the families apart to judge"
-    )
-    parser.add_argument(
         "--from-rows", help="print the figures of a --rows file (a run still going, or done) and stop"
     )
     args = parser.parse_args()
@@ -298,24 +282,16 @@ def main() -> None:
         for gid, rows in kept.items():
             report(gid, rows)
         return
-    if args.declares:
-        found = [d for d in (declare_check(args.first + i) for i in range(args.declares)) if d is not None]
-        costly = sum(not good for good, _, _ in found)
-        print(
-            f"yokai declares ten turns in, families apart: {costly}/{len(found)} judged costly; "
-            f"gains {sorted(round(gain, 1) for _, gain, _ in found)}; samples {sorted({n for *_, n in found})}"
-        )
-        return
     print(
         f"coach: first {', '.join(f'{g} {samples_for(game_of(g))}' for g in args.games)} worlds; "
         f"judge: search x{args.judge_playouts} playouts, {args.judge_worlds} worlds"
         + (f" at most, from {args.judge_min}, sure at {args.judge_stop:g} stderr" if args.judge_stop else "")
     )
     for gid in args.games:
-        worlds = args.judge_worlds // 2 if gid == "yokai" else args.judge_worlds
-        least = worlds if args.judge_min is None else min(worlds, args.judge_min)
-        least = max(1, least // 2) if gid == "yokai" and args.judge_min is not None else least
-        playouts = max(1, args.judge_playouts // 2) if gid == "yokai" else args.judge_playouts
+        g = game_of(gid)
+        worlds = share(args.judge_worlds, g)
+        least = worlds if args.judge_min is None else share(min(worlds, args.judge_min), g)
+        playouts = share(args.judge_playouts, g)
         jobs = [
             (gid, args.first + i, playouts, worlds, least, args.judge_stop) for i in range(args.positions)
         ]

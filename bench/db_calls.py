@@ -7,6 +7,8 @@ PostgreSQL is Debian's package, started unprivileged on a free loopback port by 
 own helper (``tests/school/postgres.py``: ``fsync=off``, trust auth over TCP), so a connect
 here is the cheapest it gets; a school's server across the network pays more per round trip.
 
+The shared table is opened for the first registered game two people can play (Fan & Mallet),
+the class games for the first that declares a class game (its ``CLASS_GAME``: Tanuki Matsuri).
 Calls timed, each one what a page does (median and 90th percentile, wall-clock µs):
 
 - ``table stamp``: a device's poll of a shared table (once a second per device);
@@ -37,13 +39,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import engine.tanuki_matsuri as tm  # noqa: E402
-from engine.tanuki_matsuri import class_roll  # noqa: E402
-from storage.class_games import ClassGames  # noqa: E402
+from engine.core.protocol import Game  # noqa: E402
+from engine.core.registry import games as registered  # noqa: E402
+from storage.class_games import ClassGames, offers  # noqa: E402
 from storage.shared_tables import PERSON, SharedTables  # noqa: E402
 
 PUPILS = 30
 _connects = [0]
+
+
+def table_game() -> Game:
+    """The first registered game two people can play at a shared table."""
+    return next(g for g in registered() if 2 in g.INFO.players)
+
+
+def class_game() -> Game:
+    """The first registered game that declares a class game."""
+    return next(g for g in registered() if offers(g.INFO.id))
 
 
 def count_connects() -> None:
@@ -73,10 +85,10 @@ def timed(call: Callable[[], object], calls: int) -> tuple[list[float], float, f
 def class_picks(games: ClassGames) -> Callable[[], tuple[float, int, float]]:
     """A function making the next choice of a 30-pupil class game (rolling when all chose,
     opening a new class game when one ends): the pick's seconds, connects and CPU seconds."""
-    state = {}
+    state, module = {}, class_game()
 
     def new_game() -> None:
-        game, host = games.open("tanuki_matsuri", 7)
+        game, host = games.open(module.INFO.id, 7)
         pupils = [games.join(game.code, f"Pupil {n}") for n in range(PUPILS)]
         games.roll(game.code, host, 0)
         state.update(code=game.code, host=host, pupils=pupils, turn=0)
@@ -88,8 +100,8 @@ def class_picks(games: ClassGames) -> Callable[[], tuple[float, int, float]]:
                 number, seat_code = state["pupils"][state["turn"] % PUPILS]
                 mine = next(p for p in game.pupils if p.number == number)
                 _, line = games.line(game, number)
-                if class_roll.choosing(line, game.rolled):
-                    action = tm.legal_actions(line)[0]
+                if module.CLASS_GAME.choosing(line, game.rolled):
+                    action = module.legal_actions(line)[0]
                     before, cpu, start = _connects[0], time.process_time(), time.perf_counter()
                     games.pick(state["code"], seat_code, number, game.rolled, mine.version, action)
                     seconds = time.perf_counter() - start
@@ -132,8 +144,8 @@ def threaded(call: Callable[[], object], threads: int, calls: int) -> float:
 
 def bench(kind: str, where, calls: int, threads: int) -> None:
     tables, games = SharedTables(where), ClassGames(where)
-    table, _ = tables.open("fan_mallet", 7, (PERSON, PERSON))
-    game, _ = games.open("tanuki_matsuri", 7)
+    table, _ = tables.open(table_game().INFO.id, 7, (PERSON, PERSON))
+    game, _ = games.open(class_game().INFO.id, 7)
     pupil, _ = games.join(game.code, "Aiko")
     rows = [
         ("table stamp", *timed(lambda: tables.stamp(table.code), calls)),

@@ -6,8 +6,11 @@ start-up alone (the first pool of a process and a later one).
     .venv/bin/python -m bench.lab_pool                       # the default plans
     .venv/bin/python -m bench.lab_pool --game fan_mallet --bot random --games 20000
 
-The three are timed one after the other, ``--rounds`` times, and each keeps its best round
-(other work on the machine only slows a run down); the load average is printed with them.
+The default plans are two-seat games of the first registered game two can play (Fan &
+Mallet), one plan a bot, its bots in the order the game lists them (weakest first: random,
+greedy, lookahead) with ``GAMES`` games each. The three are timed one after the other,
+``--rounds`` times, and each keeps its best round (other work on the machine only slows a run
+down); the load average is printed with them.
 """
 
 from __future__ import annotations
@@ -20,14 +23,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine.core.registry import games as registered  # noqa: E402
 from lab.executor import InProcess, ProcessPool, chunk_size  # noqa: E402
 from lab.plan import Plan  # noqa: E402
 
-PLANS = (
-    ("fan_mallet", "random", 4_000),
-    ("fan_mallet", "greedy", 1_000),
-    ("fan_mallet", "lookahead", 16),
-)
+GAMES = (4_000, 1_000, 16)
+"""Games of the default plans' bots in turn: fewer for the slower (a bot past these: 16)."""
+
+
+def default_plans() -> list[tuple[str, str, int]]:
+    """(game, bot, games) of the first two-seat game's bots, in its order."""
+    game = next(g for g in registered() if 2 in g.INFO.players)
+    return [(game.INFO.id, bot, GAMES[min(n, len(GAMES) - 1)]) for n, bot in enumerate(game.bots())]
 
 
 def rate(plan: Plan, executor, chunk: int) -> float:
@@ -42,7 +49,8 @@ def start_up() -> float:
     """Seconds from a new pool to its first one-game chunk back."""
     start = time.perf_counter()
     with ProcessPool() as pool:
-        next(iter(pool.batches(Plan("fan_mallet", 2, ("random", "random"), 1, 1), 1)))
+        game, bot, _ = default_plans()[0]
+        next(iter(pool.batches(Plan(game, 2, (bot, bot), 1, 1), 1)))
     return time.perf_counter() - start
 
 
@@ -55,7 +63,7 @@ def main() -> None:
     parser.add_argument("--games", type=int)
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
-    plans = [(args.game, args.bot, args.games)] if args.game else PLANS
+    plans = [(args.game, args.bot, args.games)] if args.game else default_plans()
     workers = ProcessPool().workers
     print(f"load average at the start {os.getloadavg()[0]:.2f}; pool of {workers}; best of {args.rounds}")
     first, later = start_up(), min(start_up() for _ in range(3))

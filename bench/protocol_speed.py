@@ -4,12 +4,11 @@
 
 A step is ``legal_actions`` + a random choice + ``apply`` on immutable states, from
 ``new_game`` to the end (``new_game`` counted, as Kuhn's ``new_initial_state`` is). The
-generic search bot plays through exactly this, so this is what must be fast. Targets (issue
-#19, tighter than #11's 5x for Yokai): Fan & Mallet, Tanuki Matsuri (solo) and Yokai
-Carnival at most 1x a Kuhn step, Yokai at most 3.5x. CPU time; both sides are timed in the
-same run, in alternating rounds (a slice of Kuhn games, then a slice of the game's seeds), so
-that a change in the machine's load while the bench runs weighs on both sides alike: each
-game's ratio is against the Kuhn rounds timed next to it. Compare figures with the load average.
+generic search bot plays through exactly this, so this is what must be fast. Each game's
+target is its ``TUNING.step_vs_kuhn`` (issue #19: 1x a Kuhn step, Yokai 3.5x). CPU time;
+both sides are timed in the same run, in alternating rounds (a slice of Kuhn games, then a
+slice of the game's seeds), so that a change in the machine's load while the bench runs
+weighs on both sides alike: each game's ratio is against the Kuhn rounds timed next to it. Compare figures with the load average.
 """
 
 from __future__ import annotations
@@ -24,11 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
 from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import games  # noqa: E402
+from engine.core.tuning import tuning_of  # noqa: E402
 
-TARGET = 1.0
-"""A step of every game at most as long as a step of Kuhn poker through the protocol…"""
-SLOWER = {"yokai": 3.5}
-"""…except these, as issue #19 sets them (a game's own speed target is not among its declarations yet)."""
 ROUNDS = 6
 KUHN_GAMES = 12_000
 """Kuhn games timed next to each game (in ``ROUNDS`` slices): about as long as 300 games."""
@@ -78,7 +74,7 @@ def main() -> None:
         if args.only and game.INFO.id != args.only:
             continue
         seconds, kuhn, length = paired_steps(game, args.games, reference)
-        target = SLOWER.get(game.INFO.id, TARGET)
+        target = tuning_of(game).step_vs_kuhn
         print(
             f"{game.INFO.title:<16} {seconds * 1e6:7.2f} µs a step = {seconds / kuhn:4.2f}x Kuhn "
             f"({kuhn * 1e6:.2f} µs; target {target}x), {length:.1f} steps a game, "

@@ -3,13 +3,20 @@
     .venv/bin/python -m bench.search_strength --games 500 --playouts 40 --workers 2
     .venv/bin/python -m bench.search_strength --games 500 --playouts 48 yokai_carnival:3 yokai_carnival:5
 
-Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games: the search bot sits in seat
-``i mod players`` (so the first-player advantage cancels) and the greedy bot in every other
-seat; printed: its win rate with a 95% Wilson interval (and the share of a fair seat, 1/n).
-Solo Tanuki Matsuri: the same seeds played by the search bot and by the greedy bot; printed:
-the mean scores and their paired difference with 95% intervals. Cooperative Yokai: a team of
-search bots and a team of ``partner`` bots on the same seeds; printed: win rates and mean
-scores. Every line also gives the search bot's median and slowest decision. ``--workers``
+The line-ups run when none is named (issue #11's report) are every registered game's, by
+what it declares: a competitive game at each of its seat counts (``INFO.players``: Fan &
+Mallet 2, Yokai Carnival 2 to 5), a game played alone by default at one seat (Tanuki
+Matsuri), a cooperative game at its default count (Yokai 2). The greedy bot is the game's
+rule-of-thumb bot, the one its search plays its playouts with (``TUNING.search.rollout``:
+``greedy``, Yokai's ``partner``).
+
+Game ``i`` of a line-up uses seed ``first + i`` (``--first``, default 0). Competitive games:
+the search bot sits in seat ``i mod players`` (so the first-player advantage cancels) and the
+greedy bot in every other seat; printed: its win rate with a 95% Wilson interval (and the
+share of a fair seat, 1/n). Solo games: the same seeds played by the search bot and by the
+greedy bot; printed: the mean scores and their paired difference with 95% intervals.
+Cooperative games: a team of search bots and a team of greedy bots on the same seeds;
+printed: win rates and mean scores. Every line also gives the search bot's median and slowest decision. ``--workers``
 spreads the games over processes; the results are the same as with one.
 """
 
@@ -26,22 +33,29 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import play_game  # noqa: E402
+from engine.core.protocol import Game  # noqa: E402
 from engine.core.registry import game as game_of  # noqa: E402
-from engine.core.search import is_cooperative, search_bot  # noqa: E402
+from engine.core.registry import games as registered  # noqa: E402
+from engine.core.search import is_cooperative, search_bot, settings_for  # noqa: E402
 
-GREEDY = {"yokai": "partner"}
-"""The rule-of-thumb bot of each game (``greedy`` unless named here)."""
 
-LINEUPS = (
-    "fan_mallet:2",
-    "yokai_carnival:2",
-    "yokai_carnival:3",
-    "yokai_carnival:4",
-    "yokai_carnival:5",
-    "tanuki_matsuri:1",
-    "yokai:2",
-)
-"""The line-ups run when none is named (issue #11's report)."""
+def greedy_of(game: Game) -> str:
+    """The game's rule-of-thumb bot: its search's rollout bot, else ``random``."""
+    name = settings_for(game).rollout
+    return name if name in game.bots() else "random"
+
+
+def lineups() -> list[str]:
+    """The line-ups run when none is named: each game's seat counts as the module says."""
+    found = []
+    for game in registered():
+        info = game.INFO
+        if info.default_players == 1 or is_cooperative(game):
+            counts = [info.default_players]
+        else:
+            counts = list(info.players)
+        found += [f"{info.id}:{n}" for n in counts]
+    return found
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -80,7 +94,7 @@ def play_one(job: tuple) -> tuple[list[float], list[float]]:
     game = game_of(game_id)
     times: list[float] = []
     search = _timed(search_bot(game, playouts=playouts, **tuning), times)
-    greedy = game.bots()[GREEDY.get(game_id, "greedy")]
+    greedy = game.bots()[greedy_of(game)]
     if players == 1 or is_cooperative(game):
         mine = game.outcome(play_game(game, [search] * players, seed, players=players).state)
         theirs = game.outcome(play_game(game, [greedy] * players, seed, players=players).state)
@@ -117,7 +131,7 @@ def run(
         mine = [r[0] for r, _ in results]
         theirs = [r[1] for r, _ in results]
         diff = mean_ci([a - b for a, b in zip(mine, theirs, strict=True)])
-        other = GREEDY.get(game_id, "greedy")
+        other = greedy_of(game)
         body = f"search mean {_ci(mine)} vs {other} {_ci(theirs)}; difference {diff[0]:+.2f} ± {diff[1]:.2f}"
         if is_cooperative(game):
             won = sum(1 for x in mine if x > 0)
@@ -160,7 +174,7 @@ def main() -> None:
         "--set", action="append", default=[], metavar="NAME=VALUE", help="a search setting, e.g. horizon=20"
     )
     parser.add_argument(
-        "lineups", nargs="*", default=list(LINEUPS), help="game:players, e.g. yokai_carnival:3"
+        "lineups", nargs="*", default=lineups(), help="game:players, a game's id and its seat count"
     )
     args = parser.parse_args()
     tuning = {name: _value(text) for name, text in (item.split("=", 1) for item in args.set)}

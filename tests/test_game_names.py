@@ -21,27 +21,15 @@ IDS = [name.split(".")[1] for name in (*GAME_MODULES, *TEST_GAME_MODULES)]
 NAMED = re.compile(r"\b(" + "|".join(sorted(IDS, key=len, reverse=True)) + r")\b")
 LAYERS = ("app.py", "pages", "ui", "storage", "bench", "lab", "explainers", "boards", "engine", "notebooks")
 """Every folder of the app's code (the tests are checked by what they iterate, not here)."""
-FOUR = frozenset({"fan_mallet", "tanuki_matsuri", "yokai_carnival", "yokai"})
 ALLOWED: dict[str, tuple[frozenset[str], str]] = {
     "engine/core/registry.py": (frozenset(IDS), "where games are registered: the one list of them"),
-    "bench/protocol_speed.py": (frozenset({"yokai"}), "issue #19's slower speed target for Yokai"),
-    "bench/coach_agreement.py": (FOUR, "a study of the coach: its example runs, Yokai's team judged apart"),
-    "bench/search_strength.py": (FOUR, "issue #11's line-ups and Yokai's team of partner bots"),
-    "bench/lab_pool.py": (frozenset({"fan_mallet"}), "the pool timed on Fan & Mallet's bots"),
-    "bench/db_calls.py": (
-        frozenset({"fan_mallet", "tanuki_matsuri"}),
-        "a Fan & Mallet shared table and a Tanuki class game, timed",
-    ),
-    "bench/browser_timings.py": (
-        frozenset({"fan_mallet", "tanuki_matsuri"}),
-        "a Fan & Mallet card click and a Tanuki die click, timed",
-    ),
     "notebooks/whatif.py": (
         frozenset({"fan_mallet", "tanuki_matsuri"}),
         "the calculators of those two games' lesson notebooks",
     ),
 }
-"""Files that may name some games: which, and why (a benchmark reproducing a named study)."""
+"""Files that may name some games: which, and why (the registry, and the lesson notebooks'
+calculators: a notebook of one game each)."""
 
 
 def owners(relative: Path) -> set[str]:

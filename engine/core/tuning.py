@@ -5,7 +5,9 @@ A game that says nothing gets :data:`DEFAULT_TUNING`; read a game's tuning with
 ``playouts_by_players`` the search budget where a playout's cost grows with the seats, and
 ``moves`` / ``decision_ms`` the Lab's cost model (an estimate of a run's time: moves a game
 ``= a + b * players``, a bot's decision in ms ``= a + b * players``), measured with
-``play_many`` of a few seeded games per bot and player count on one core.
+``play_many`` of a few seeded games per bot and player count on one core. ``step_vs_kuhn``
+is the game's speed target: a step through the protocol at most that many times a step of
+OpenSpiel's Kuhn poker (``bench.protocol_speed``; 1 unless the game's rules make a step dearer).
 
 >>> tuning_of(object()) is DEFAULT_TUNING
 True
@@ -66,6 +68,7 @@ class Tuning:
     playouts_by_players: Mapping[int, int] = field(default_factory=dict)
     moves: tuple[float, float] = (60.0, 10.0)
     decision_ms: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    step_vs_kuhn: float = 1.0
 
     def settings(self, players: int | None = None) -> Settings:
         """The search settings at ``players`` seats (the budget by player count, if any)."""

@@ -10,4 +10,7 @@ TUNING = Tuning(
     search=Settings(playouts=60, rollout="partner", trust=3.0, flat=True),
     moves=(34.0, 6.5),
     decision_ms={"random": (0.08, 0.0), "partner": (0.18, 0.0), "search": (360.0, 0.0)},
+    # issue #19's speed target (tighter than #11's 5x): a step generates moves that keep the
+    # cards in one group, about two thirds of its time (README, protocol speed)
+    step_vs_kuhn=3.5,
 )

@@ -1,12 +1,14 @@
 """The shared controls on the test game, through their plain widgets (AppTest)."""
 
-import engine.pebbles as pebbles
 from engine.core import IllegalAction, encode_link
 from tests.app.helpers import open_new_game, open_save, opponent_picker, press, text_of
+from tests.support.example import example_facts, example_game, example_page
 from ui.kit.links import LINK_PARAM
 
-PAGE = "pages/pebbles.py"
-NS = "pebbles"
+GAME = example_game()
+"""The example game (the test game, Pebbles)."""
+PAGE = example_page()
+NS = GAME.INFO.id
 
 
 def unlock(at):
@@ -20,7 +22,7 @@ def unlock(at):
 
 def pile(at) -> int:
     unlock(at)
-    return int(next(m.value for m in at.metric if m.label == "Pebbles left"))
+    return int(next(m.value for m in at.metric if m.label == example_facts().LEFT))
 
 
 def hot_seat(at):
@@ -60,7 +62,7 @@ def test_illegal_move_is_explained_and_changes_nothing(app):
     labels = [b.label for b in unlock(at).button]
     assert "Take 4" not in labels and "Take 3" in labels
     try:
-        session.play(pebbles.Take(4))
+        session.play(GAME.Take(4))
     except IllegalAction as exc:
         assert "not 4" in str(exc)
     else:
@@ -77,7 +79,7 @@ def test_new_game_with_bots_plays_to_the_end(app):
     press(at, "Start new game")
     assert "took the last pebble and wins" in text_of(at)
     session = at.session_state[f"{NS}:session"]
-    assert session.seed == 42 and pebbles.is_over(session.state)
+    assert session.seed == 42 and GAME.is_over(session.state)
     assert session.seats == ("greedy", "random")
 
 
@@ -95,11 +97,11 @@ def test_step_by_step_bots_wait_for_a_click(app):
 
 
 def test_share_link_in_the_url_restores_the_game(app):
-    state = pebbles.new_game(5)
+    state = GAME.new_game(5)
     for take in (1, 2):
-        state = pebbles.apply(state, pebbles.Take(take))
+        state = GAME.apply(state, GAME.Take(take))
     at = app()
-    at.query_params[LINK_PARAM] = encode_link(pebbles.to_json(state))
+    at.query_params[LINK_PARAM] = encode_link(GAME.to_json(state))
     at.switch_page(PAGE).run()
     assert "restored from the share link" in text_of(at)
     assert pile(at) == state.pile

@@ -3,6 +3,7 @@
 import engine.yokai as yk
 from explainers.yokai_scenes import scenes
 from tests.app.helpers import page_session, shown_tables, start_game, text_of
+from tests.ui.test_game_results import finished, lost_seed, page_at_the_end
 from ui.kit.store import Keys
 
 PAGE = "pages/yokai.py"
@@ -109,3 +110,10 @@ def test_declaring_a_grouped_deal_wins_with_the_score(app):
     press(at, "🙏")
     text = text_of(at)
     assert "The Yokai are appeased: you win!" in text and "Score 35: Legendary victory" in text
+
+
+def test_a_lost_game_says_so_in_a_warning(monkeypatch, tmp_path):
+    session = finished(NS, lost_seed(NS))
+    assert not yk.families_grouped(session.state)
+    at = page_at_the_end(NS, session, monkeypatch, tmp_path)
+    assert any("you lose" in w.value for w in at.warning)

@@ -135,5 +135,6 @@ def one_game_unless_soak(games, keep: str) -> list:
 def page_facts(game_id: str) -> ModuleType:
     """What the browser tests need to know of a game's page, declared in its own tests
     (``tests/engine/<game>/page.py``: ``START_TEXT``, ``TURN_KEYS``, ``CONFIRM``,
-    ``TURN_BUTTONS``, ``STEP_BUTTONS``)."""
+    ``TURN_BUTTONS``, ``STEP_BUTTONS``; optionally ``LESSON_END_SHOWN``, ``LESSON_END_GONE``,
+    ``LESSON_END_TURN``: what a closed lesson leaves on screen)."""
     return importlib.import_module(f"tests.engine.{game_id}.page")

@@ -138,10 +138,19 @@ def test_a_lesson_and_a_human_turn_fit_a_1280x720_projector(projector, app_url, 
     assert abs(board(page).bounding_box()["y"] - top) < 2
     if seats_before is not None:  # the opponent chosen before the lesson plays again
         expect(play_against).to_have_text(seats_before)
-    if game == "fan_mallet":  # the board marks the last card, and the panel explains it
-        expect(page.locator("[data-testid='stMain']")).not_to_contain_text("No card has been played yet")
-        expect(page.get_by_text("Last move", exact=True)).to_be_visible()
-        on_screen(page, board(page), *buttons(page, facts.TURN_BUTTONS))  # White plays on from here
+    lesson_end(page, facts)
+
+
+def lesson_end(page, facts) -> None:
+    """What the game's page facts say a closed lesson leaves on screen (each fact optional):
+    texts shown (``LESSON_END_SHOWN``) and gone (``LESSON_END_GONE``), and with
+    ``LESSON_END_TURN`` a human's turn whose ``TURN_BUTTONS`` fit the projector."""
+    for text in getattr(facts, "LESSON_END_GONE", []):
+        expect(page.locator("[data-testid='stMain']")).not_to_contain_text(text)
+    for text in getattr(facts, "LESSON_END_SHOWN", []):
+        expect(page.get_by_text(text, exact=True)).to_be_visible()
+    if getattr(facts, "LESSON_END_TURN", False):
+        on_screen(page, board(page), *buttons(page, facts.TURN_BUTTONS))
 
 
 @pytest.mark.parametrize("game", one_game_unless_soak([g.INFO.id for g in games()], keep="yokai"))

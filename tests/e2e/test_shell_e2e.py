@@ -1,7 +1,9 @@
-"""The shell in a real browser: Home, every page, and the shared controls on the test game."""
+"""The shell in a real browser: Home, every page, and the shared controls on the example game
+(the test game, Pebbles: ``tests/support/example.py``)."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -19,9 +21,11 @@ from tests.e2e.browser import (
     wait_idle,
     watch_bots,
 )
+from tests.support.example import example_game
 from ui.registry import GAMES
 
 pytestmark = pytest.mark.e2e
+EXAMPLE = example_game().INFO
 
 
 def test_home_lists_every_game_and_both_start_paths(page, app_url):
@@ -38,7 +42,7 @@ def test_home_lists_every_game_and_both_start_paths(page, app_url):
 def test_sidebar_navigates_to_every_page(page, app_url):
     open_page(page, app_url)
     nav = page.locator("[data-testid='stSidebarNav']")
-    expected = {"Rules": "Rules"}  # and every ready game, the test game Pebbles too
+    expected = {"Rules": "Rules"}  # and every ready game, the test game too
     for game in GAMES:
         if game.ready:
             expected[game.info.title] = game.info.title
@@ -97,9 +101,9 @@ def click_pebble(page, take: int, pile_before: int) -> None:
     click_until(click, lambda: expect(points).not_to_have_count(pile_before, timeout=8_000))
 
 
-def test_pebbles_click_undo_redo_replay(page, app_url):
+def test_the_example_game_click_undo_redo_replay(page, app_url):
     open_page(page, app_url)
-    page.locator("[data-testid='stSidebarNav']").get_by_text("Pebbles", exact=True).click()
+    page.locator("[data-testid='stSidebarNav']").get_by_text(EXAMPLE.title, exact=True).click()
     wait_idle(page)
     hot_seat(page)
     start = pile(page)
@@ -130,7 +134,7 @@ def test_pebbles_click_undo_redo_replay(page, app_url):
 
 
 def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(browser, page, app_url):
-    open_page(page, app_url, "pebbles")
+    open_page(page, app_url, EXAMPLE.id)
     hot_seat(page)
     start = pile(page)
     page.wait_for_url(re.compile(r"game="))
@@ -168,7 +172,7 @@ def test_share_link_restores_the_game_elsewhere_and_bad_links_change_nothing(bro
 
 
 def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp_path):
-    open_page(page, app_url, "pebbles")
+    open_page(page, app_url, EXAMPLE.id)
     hot_seat(page)
     start = pile(page)
     take_over(page)
@@ -176,7 +180,8 @@ def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp
     before = start - 2
     expect_pile(page, before)
     broken = tmp_path / "broken.json"
-    broken.write_text('{"format": "tabletop-dojo-save", "version": 1, "game": "pebbles", "seed": 1')
+    cut = json.dumps({"format": "tabletop-dojo-save", "version": 1, "game": EXAMPLE.id, "seed": 1})
+    broken.write_text(cut[:-1])  # the closing brace cut off
     page.get_by_role("button", name=re.compile("Save")).click()
     page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(broken))
     wait_idle(page)
@@ -187,7 +192,7 @@ def test_corrupted_save_upload_shows_error_and_keeps_the_game(page, app_url, tmp
 
 
 def test_keyboard_shortcuts_undo_and_redo(page, app_url):
-    open_page(page, app_url, "pebbles")
+    open_page(page, app_url, EXAMPLE.id)
     hot_seat(page)
     start = pile(page)
     take_over(page)
@@ -210,7 +215,7 @@ def test_keyboard_shortcuts_undo_and_redo(page, app_url):
 
 def test_bots_play_by_themselves_at_the_chosen_pace(page, app_url):
     """Bots rerun only the Play area: one chart all along, and nothing stale left on screen."""
-    open_page(page, app_url, "pebbles")
+    open_page(page, app_url, EXAMPLE.id)
     page.get_by_role("button", name=re.compile("New game")).click()
     for seat, bot in (("Left", "greedy"), ("Right", "random")):
         page.get_by_label(seat).click()

@@ -13,7 +13,7 @@ import engine.fan_mallet as fm
 import engine.tanuki_matsuri as tm
 import engine.yokai as yk
 import engine.yokai_carnival as yc
-from bench.coach_agreement import declare_position
+from bench.yokai_declares import declare_position
 from engine.core import IllegalAction, coach, play_game
 from engine.core.coach import assess, assess_move, move_seed, moves_of, review
 from engine.core.registry import game, games
@@ -331,7 +331,7 @@ class _Ended:
 
 def _value(gid: str, outcome, seat: int = 0) -> float:
     measure = game(gid).COACHING.measure
-    cooperative = gid == "yokai"
+    cooperative = game(gid).INFO.cooperative
     return coach._result(_Ended(outcome), None, seat, cooperative, measure, 1).value
 
 

@@ -43,6 +43,7 @@ class Hostile:
     feed: Callable[[AppTest, str], None]
     says: str
     only: str | None = None  # a game id: the page with that upload
+    file: str | None = None  # that upload's data file (its noun): nothing of it may be kept
 
 
 def param(value) -> Callable[[AppTest, str], None]:
@@ -127,42 +128,49 @@ HOSTILE = (
         upload("sheet_upload", f"{IMG}.json", nested().encode()),
         "not a valid sheet",
         "tanuki_matsuri",
+        "sheet",
     ),
     Hostile(
         "sheet too large",
         upload("sheet_upload", "s.json", b" " * (MAX_DATA_FILE_BYTES + 1)),
         "larger than",
         "tanuki_matsuri",
+        "sheet",
     ),
     Hostile(
         "sheet named with a link",
         upload("sheet_upload", "s.json", bad_sheet_name()),
         "name: may not contain",
         "tanuki_matsuri",
+        "sheet",
     ),
     Hostile(
         "sheet of random bytes",
         upload("sheet_upload", f"{LINK}.json", b"\xff" * 99),
         "not a text file",
         "tanuki_matsuri",
+        "sheet",
     ),
     Hostile(
         "deck nested",
         upload("deck_upload", f"{LINK}.json", nested().encode()),
         "not a valid deck",
         "yokai_carnival",
+        "deck",
     ),
     Hostile(
         "deck too large",
         upload("deck_upload", "d.json", b" " * (MAX_DATA_FILE_BYTES + 1)),
         "larger than",
         "yokai_carnival",
+        "deck",
     ),
     Hostile(
         "deck with an image and a tag",
         upload("deck_upload", "d.json", bad_deck_text()),
         "may not contain",
         "yokai_carnival",
+        "deck",
     ),
 )
 
@@ -210,9 +218,8 @@ def test_hostile_input_is_refused_and_the_game_is_kept(open_page, game_id):
         assert errors and hostile.says in errors[-1], (hostile.name, errors)
         assert at.session_state[f"{game_id}:session"].save_text() == before, hostile.name
         assert_page_inert(at)
-        if hostile.only:  # nothing was kept for the next New game either
-            noun = "sheet" if game_id == "tanuki_matsuri" else "deck"
-            assert f"{game_id}:{noun}_custom" not in at.session_state, hostile.name
+        if hostile.file:  # nothing was kept for the next New game either
+            assert f"{game_id}:{hostile.file}_custom" not in at.session_state, hostile.name
 
 
 @pytest.mark.parametrize("game_id", IDS[:2] if not SOAK else IDS)

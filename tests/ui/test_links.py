@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-import engine.pebbles as pebbles
 from engine.core import BadSave, decode_link, encode_link, registry, rng_for
 from storage import keys as server_keys
 from storage.keys import KEY_BYTES, KEY_FILE, KeyUnavailable, derived_key, kept_key, link_key
 from tests.app.helpers import open_save
+from tests.support.example import example_game, example_page
 from ui.kit.links import LINK_PARAM, SEATS_PARAM
 from ui.kit.sealing import FOREIGN, PREFIX, is_sealed, seal, unseal
 from ui.kit.sharing import save_file_name
@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 KEY = derived_key("the tests' key")
 OTHER_KEY = derived_key("another server's key")
 SEED = 6_543_210_987_654_321_012
+EXAMPLE = example_game()
+"""The example game (the test game, Pebbles)."""
 
 
 def mid_game(game, seed: int = SEED, moves: int = 6):
@@ -123,7 +125,7 @@ def test_the_length_of_a_sealed_link_says_nothing_about_the_seed(game):
 
 
 def test_a_tampered_cut_foreign_or_made_up_link_is_refused_in_one_sentence():
-    text = pebbles.to_json(mid_game(pebbles))
+    text = EXAMPLE.to_json(mid_game(EXAMPLE))
     token = seal(text, ("human", "greedy"), KEY)
     body = token[len(PREFIX) :]
     flipped = [
@@ -256,26 +258,26 @@ def test_a_bad_sealed_link_says_so_and_keeps_the_game(page, how):
 
 
 def test_the_mid_game_save_file_says_it_reveals_the_deal_and_is_made_on_the_click(page):
-    at = page("pages/pebbles.py")
-    session = session_of(at, "pebbles")
+    at, ns = page(example_page()), EXAMPLE.INFO.id
+    session = session_of(at, ns)
     assert not session.over
-    button = open_save(at, "pebbles").get("download_button")[0]
+    button = open_save(at, ns).get("download_button")[0]
     assert "reveals the deal" in button.proto.label
-    assert save_file_name(pebbles, session) == f"pebbles-move{session.cursor}-reveals-the-deal.json"
+    assert save_file_name(EXAMPLE, session) == f"{ns}-move{session.cursor}-reveals-the-deal.json"
     assert not button.proto.url  # made on the click only (deferred): the page holds no save
     assert any("This file reveals the deal" in str(w.value) for w in at.warning)
 
 
 def test_after_the_game_the_save_file_names_its_seed(page):
-    game = pebbles
+    game, ns = EXAMPLE, EXAMPLE.INFO.id
     state = game.new_game(SEED, 2)
     while not game.is_over(state):
         state = game.apply(state, game.legal_actions(state)[0])
-    at = page("pages/pebbles.py", {LINK_PARAM: encode_link(game.to_json(state))})
-    session = session_of(at, "pebbles")
+    at = page(example_page(), {LINK_PARAM: encode_link(game.to_json(state))})
+    session = session_of(at, ns)
     assert session.over
-    button = open_save(at, "pebbles").get("download_button")[0]
-    assert save_file_name(pebbles, session) == f"pebbles-seed{SEED}-move{session.cursor}.json"
+    button = open_save(at, ns).get("download_button")[0]
+    assert save_file_name(game, session) == f"{ns}-seed{SEED}-move{session.cursor}.json"
     assert "reveals" not in button.proto.label
     assert not any("This file reveals the deal" in str(w.value) for w in at.warning)
 
@@ -284,6 +286,7 @@ def test_a_server_without_a_key_plays_on_without_links(page, tmp_path, monkeypat
     blocked = tmp_path / "a file"
     blocked.write_text("")
     monkeypatch.setenv("DOJO_HIGHSCORES", str(blocked / "scores.sqlite3"))  # no folder can be made there
-    at = page("pages/pebbles.py")
+    at = page(example_page())
     assert address(at) is None
-    assert any("Share links are off on this server" in str(w.value) for w in open_save(at, "pebbles").warning)
+    warnings = open_save(at, EXAMPLE.INFO.id).warning
+    assert any("Share links are off on this server" in str(w.value) for w in warnings)

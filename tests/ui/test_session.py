@@ -4,51 +4,54 @@ import gc
 
 import pytest
 
-import engine.pebbles as pebbles
 from engine.core import BadSave, IllegalAction
+from tests.support.example import example_game
 from ui.kit.session import HUMAN, load_session, new_session
+
+GAME = example_game()
+"""The example game (the test game, Pebbles)."""
 
 
 def play_all(session, *takes):
     for take in takes:
-        session = session.play(pebbles.Take(take))
+        session = session.play(GAME.Take(take))
     return session
 
 
 def test_undo_redo_walk_the_history():
-    s = play_all(new_session(pebbles, 1, 2), 1, 2, 3)
+    s = play_all(new_session(GAME, 1, 2), 1, 2, 3)
     assert s.cursor == 3 and s.state.pile == 4
     s = s.undo().undo()
     assert s.state.pile == 9 and s.can_redo()
     s = s.redo()
     assert s.state.pile == 7
-    s = s.play(pebbles.Take(1))  # the undone future is dropped
+    s = s.play(GAME.Take(1))  # the undone future is dropped
     assert len(s.history) == 4 and s.state.pile == 6 and not s.can_redo()
 
 
 def test_undo_against_a_bot_returns_to_the_human_turn():
-    s = new_session(pebbles, 1, 2, seats=(HUMAN, "greedy"))
-    s = s.play(pebbles.Take(1))
+    s = new_session(GAME, 1, 2, seats=(HUMAN, "greedy"))
+    s = s.play(GAME.Take(1))
     s = s.play(s.bot_action())
     assert s.cursor == 2
     assert s.undo().cursor == 0
 
 
 def test_illegal_move_leaves_the_session_unchanged():
-    s = new_session(pebbles, 1, 2)
+    s = new_session(GAME, 1, 2)
     with pytest.raises(IllegalAction):
-        s.play(pebbles.Take(5))
+        s.play(GAME.Take(5))
     assert s.cursor == 0 and len(s.history) == 1
 
 
 def test_bot_actions_are_seeded():
-    s = new_session(pebbles, 3, 2, seats=("random", "random"))
+    s = new_session(GAME, 3, 2, seats=("random", "random"))
     assert s.bot_action() == s.bot_action()
 
 
 def test_load_rebuilds_the_whole_history():
-    s = play_all(new_session(pebbles, 8, 2), 1, 1, 2)
-    loaded = load_session(pebbles, s.save_text())
+    s = play_all(new_session(GAME, 8, 2), 1, 1, 2)
+    loaded = load_session(GAME, s.save_text())
     assert loaded.cursor == 3
     assert [h.pile for h in loaded.history] == [h.pile for h in s.history]
     assert loaded.undo().state.pile == s.history[2].pile
@@ -56,14 +59,14 @@ def test_load_rebuilds_the_whole_history():
 
 def test_bad_load_raises_bad_save():
     with pytest.raises(BadSave):
-        load_session(pebbles, "{broken")
+        load_session(GAME, "{broken")
 
 
 def test_new_session_refuses_bad_setups():
     with pytest.raises(ValueError, match="players"):
-        new_session(pebbles, 1, 7)
+        new_session(GAME, 1, 7)
     with pytest.raises(ValueError, match="Unknown bot"):
-        new_session(pebbles, 1, 2, seats=(HUMAN, "oracle"))
+        new_session(GAME, 1, 2, seats=(HUMAN, "oracle"))
 
 
 def test_a_bot_turn_plays_every_decision_of_that_seat_and_nothing_more():
@@ -86,14 +89,14 @@ def test_a_solo_bot_turn_is_one_decision():
 
 
 def test_instant_bots_play_until_a_human_decides_or_the_game_ends():
-    s = new_session(pebbles, 4, 2, seats=("greedy", "random")).bots_until_human()
+    s = new_session(GAME, 4, 2, seats=("greedy", "random")).bots_until_human()
     assert s.over and s.at_end
-    h = new_session(pebbles, 4, 3, seats=("greedy", HUMAN, "random")).bots_until_human()
+    h = new_session(GAME, 4, 3, seats=("greedy", HUMAN, "random")).bots_until_human()
     assert h.to_move == 1
 
 
 def test_bots_wait_while_the_replay_looks_back():
-    s = new_session(pebbles, 4, 2, seats=(HUMAN, "greedy")).play(pebbles.Take(1))
+    s = new_session(GAME, 4, 2, seats=(HUMAN, "greedy")).play(GAME.Take(1))
     assert s.bots_due()
     assert not s.goto(0).bots_due()
 
@@ -102,10 +105,10 @@ def test_a_deal_key_is_the_same_in_every_process():
     import subprocess
     import sys
 
-    key = new_session(pebbles, 4, 2).deal_key()
+    key = new_session(GAME, 4, 2).deal_key()
     code = (
-        "import engine.pebbles as pebbles; from ui.kit.session import new_session; "
-        "print(new_session(pebbles, 4, 2).deal_key())"
+        f"import {GAME.__name__} as game; from ui.kit.session import new_session; "
+        "print(new_session(game, 4, 2).deal_key())"
     )
     other = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "5"}

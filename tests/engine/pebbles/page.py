@@ -10,3 +10,5 @@ TURN_BUTTONS = ["Take 1"]
 """The accessible names of the buttons a human's turn must reach on a projector."""
 STEP_BUTTONS: dict[int, list[str]] = {}
 """Buttons a lesson step shows beside the board for the class (it ships no lesson)."""
+LEFT = "Pebbles left"
+"""The label of the page's count of pebbles left (the shared controls' tests read the pile there)."""
