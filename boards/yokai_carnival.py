@@ -648,11 +648,12 @@ def _cached(view, selected, interactive: bool, previous) -> go.Figure:
 
 
 def _card_key(selected):
-    """``selected`` (an action naming a card, or None) as ``(zone, seat, index)``."""
-    if selected is None or getattr(selected, "zone", None) is None:
+    """``selected`` (an action naming one card, or None) as ``(zone, seat, index)``; None for
+    any other action (an ``Order`` names a zone but no one card: nothing to outline)."""
+    zone, index = getattr(selected, "zone", None), getattr(selected, "index", None)
+    if zone is None or index is None:
         return None
-    zone, seat = selected.zone, getattr(selected, "seat", None)
-    return (zone, seat, selected.index)
+    return (zone, getattr(selected, "seat", None), index)
 
 
 def figure(view, *, selected=None, interactive: bool = True, previous=None) -> go.Figure:

@@ -149,3 +149,14 @@ def test_a_finished_game_says_game_over_not_demo_mode():
     assert "Game over" in words and "Demo mode" not in words and "teacher" not in words
     running = yc.new_game(3, 3)
     assert "Demo mode" in " ".join(str(t) for tr in board.figure(running).data if tr.text for t in tr.text)
+
+
+def test_a_pick_naming_no_one_card_outlines_nothing():
+    """An ``Order`` (how to put back revealed cards) names a zone but no one card: the board
+    draws it as no pick at all (it raised AttributeError in CI's frozen-board soak)."""
+    rng, state = random.Random(1), yc.new_game(1, yc.INFO.default_players)
+    while not isinstance(yc.legal_actions(state)[0], yc.Order):
+        state = yc.apply(state, rng.choice(yc.legal_actions(state)))
+    order = yc.legal_actions(state)[0]
+    seat = yc.current_player(state)
+    assert board.figure(yc.view(state, seat), selected=order) == board.figure(yc.view(state, seat))
