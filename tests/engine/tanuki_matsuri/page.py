@@ -2,7 +2,7 @@
 
 A new game opens on one of two decisions: taking a die, or, when the first roll is a triple
 (1 in 36), circling its fruit, the die having been taken by itself. The facts name both, as
-patterns (``test_page_facts`` checks them against new games of both kinds)."""
+patterns (``test_tm_page_facts`` checks them against new games of both kinds)."""
 
 import re
 
