@@ -103,6 +103,18 @@ def watch_bots(page, finished: str, timeout_s: float = 240) -> list[dict]:
     """Watch bots play until ``finished`` shows on the page; return what was seen at every
     settled idle moment (number of charts, stale elements). Polls the DOM every 100 ms."""
     expect(page.locator("[data-testid='stMain'] .js-plotly-plot").first).to_be_visible()
+    try:
+        _wait_settled(page, finished, timeout_s)
+    except PlaywrightError as exc:  # say what the page showed: stopped bots, or never idle?
+        state = page.evaluate(WATCH)
+        raise AssertionError(
+            f"no settled page saying {finished!r} in {timeout_s:.0f} s; last: idle={state['idle']}, "
+            f"charts={state['charts']}, stale={state['stale']}, text:\n{state['text'][:1500]}"
+        ) from exc
+    return page.evaluate("() => window.__dojoSeen")
+
+
+def _wait_settled(page, finished: str, timeout_s: float) -> None:
     page.wait_for_function(
         "([finished]) => { const s = (" + WATCH.strip() + ")();"
         """
@@ -117,7 +129,6 @@ def watch_bots(page, finished: str, timeout_s: float = 240) -> list[dict]:
         polling=100,
         timeout=timeout_s * 1000,
     )
-    return page.evaluate("() => window.__dojoSeen")
 
 
 SOAK = os.environ.get("CI") == "true" or os.environ.get("DOJO_SOAK") == "1"
