@@ -51,8 +51,8 @@ class UploadLimit:
 def css_class(key: str) -> str:
     """The class Streamlit gives the element of a widget with this key (what its frontend does).
 
-    >>> css_class("fan_mallet:upload")
-    'st-key-fan_mallet-upload'
+    >>> css_class("some_game:upload")
+    'st-key-some_game-upload'
     """
     return "st-key-" + re.sub(r"[^a-zA-Z0-9_-]", "-", key.strip())
 

@@ -96,7 +96,7 @@ def take_the_entry() -> None:
     """Make ``app.py`` run in front of every page.
 
     A project with a ``pages/`` folder starts in Streamlit's first multipage mode, where a
-    page asked for by its address (``/fan_mallet?game=…``: a pupil's share link) runs alone,
+    page asked for by its address (``/<game>?game=…``: a pupil's share link) runs alone,
     without ``app.py``: no page set-up, no navigation, no test page. Streamlit leaves that mode
     only when ``app.py`` calls ``st.navigation``, that is once someone opens Home. Set its flag
     as ``st.navigation`` does (``PagesManager.uses_pages_directory``, one for the process) and

@@ -20,7 +20,7 @@ from .session import GameSession
 
 @dataclass(frozen=True)
 class Keys:
-    """Session-state keys of one page: ``Keys("fan_mallet")("pick") == "fan_mallet:pick"``."""
+    """Session-state keys of one page: ``Keys("some_game")("pick") == "some_game:pick"``."""
 
     ns: str
 
@@ -61,8 +61,8 @@ def kept_key(keys: Keys, name: str, value: object) -> str:
     (swallowing a slider the player just moved); writing it only when it differs lets a widget
     the browser mounts afresh show its default instead of the kept value.
 
-    >>> kept_key(Keys("yokai"), "pace", "Fast (0.3 s)")
-    'yokai:pace:Fast (0.3 s)'
+    >>> kept_key(Keys("some_game"), "pace", "Fast (0.3 s)")
+    'some_game:pace:Fast (0.3 s)'
     """
     return keys(f"{name}:{value}")
 
