@@ -63,10 +63,15 @@ def choose_roll(pupil: Device, roll: int) -> None:
         made = int(re.search(r"Your choices so far: (\d+)", main.inner_text()).group(1))
         buttons.first.click()
         # The click lands (one more choice), or it hit a button of a sheet being redrawn (the
-        # 1 s clock keeps the page busy) and the page says so, nothing played: look again.
-        expect(main).to_contain_text(
-            re.compile(rf"Your choices so far: {made + 1}(?!\d)|{re.escape(MOVED_ON)}")
-        )
+        # 1 s clock keeps the page busy) and the page says so, nothing played, or the busy
+        # browser lost it and nothing changes: each time, look again (the count is read anew,
+        # so a click that lands late is counted once).
+        try:
+            expect(main).to_contain_text(
+                re.compile(rf"Your choices so far: {made + 1}(?!\d)|{re.escape(MOVED_ON)}"), timeout=10_000
+            )
+        except AssertionError:
+            continue
     expect(main).to_contain_text(re.compile(rf"Chosen for roll {roll}|sheet is full"))
 
 
