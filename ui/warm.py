@@ -3,7 +3,7 @@
 In the browser, a board needs Plotly.js (its basic bundle, 1.2 MB, ``ui/kit/board_view.py``),
 fetched only when the page's first board arrives. :func:`plotly_early` sends a hidden board
 component with no figure before the page's own work, so the browser fetches Plotly.js while the
-server imports and runs the page; it is removed once the page is drawn. On the server, the
+server imports and runs the page; the session's next run removes it. On the server, the
 first run of a game page in a process imports pandas, the engines, explainers and boards (about
 a second); :func:`warm_up` does those imports once per process in a background thread, so the
 first visitor of a game page does not wait for them.
@@ -27,10 +27,11 @@ _warm_lock = threading.Lock()
 _warm_thread: threading.Thread | None = None
 
 
-def plotly_early():
+def plotly_early() -> None:
     """On a session's first run, a hidden board with no figure that makes the browser start
-    fetching Plotly.js at once. Returns the slot it sits in: call ``.empty()`` on it when the
-    page is drawn (the slot is there on every run, so the page's elements keep their places).
+    fetching Plotly.js at once. Its slot is there on every run (the page's elements keep their
+    places) and is filled only on the first: the session's next run leaves it empty. (Emptied in
+    the run that sent it, the preload never mounted: the browser draws a run's messages together.)
     """
     slot = st.empty()
     if not st.session_state.get(EARLY):
@@ -40,7 +41,6 @@ def plotly_early():
         with slot.container(key="dojo_plotly_early"):
             st.html(_HIDE)
             preload_plotly("dojo:plotly_preload")
-    return slot
 
 
 def modules() -> list[str]:
