@@ -29,11 +29,13 @@ _warm_thread: threading.Thread | None = None
 
 def plotly_early() -> None:
     """On a session's first run, a hidden board with no figure that makes the browser start
-    fetching Plotly.js at once. Its slot is there on every run (the page's elements keep their
-    places) and is filled only on the first: the session's next run leaves it empty. (Emptied in
+    fetching Plotly.js at once. Its slot, at the end of the sidebar, is there on every run and is
+    filled only on the first: the session's next run leaves it empty. (Emptied in
     the run that sent it, the preload never mounted: the browser draws a run's messages together.)
     """
-    slot = st.empty()
+    # In the sidebar, after everything else there: the first run's hidden element still takes a
+    # gap in its column, and in the main column the board moved 8 px on the second run.
+    slot = st.sidebar.empty()
     if not st.session_state.get(EARLY):
         st.session_state[EARLY] = True
         from ui.kit.board_view import preload_plotly
