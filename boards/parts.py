@@ -119,7 +119,7 @@ def layout_dict(
     **more,
 ) -> dict:
     """A board's layout: hidden fixed axes, x in board units over ``x_range``, y in pixels down
-    from ``y_top`` (the plot area is ``height - 2 * margin`` px tall), no legend, clicks select.
+    from ``y_top`` (the plot area is ``height - 2 * margin`` px tall), no legend, a click is an event (nothing stays selected).
     ``more``: other layout keys (annotations)."""
     plot_h = height - 2 * margin
     return {
@@ -131,7 +131,7 @@ def layout_dict(
         "plot_bgcolor": paper,
         "paper_bgcolor": paper,
         "showlegend": False,
-        "clickmode": "event+select",
+        "clickmode": "event",
         "dragmode": False,
         "hovermode": "closest",
         "font": {"family": font, "size": size, "color": ink},

@@ -56,7 +56,7 @@ def figure(view, *, selected=None, interactive: bool = True, previous=None) -> F
             "xaxis": {"visible": False, "range": [-1, max(16, view.pile)]},
             "yaxis": {"visible": False},
             "margin": {"l": 0, "r": 0, "t": 0, "b": 0},
-            "clickmode": "event+select",
+            "clickmode": "event",
             "dragmode": False,
             **({"annotations": [marked]} if last else {}),  # Plotly sends no empty list
         },

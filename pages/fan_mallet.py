@@ -3,7 +3,7 @@
 from ui.warm import plotly_early
 
 # The browser starts loading Plotly.js now, while the server imports and runs the page.
-early = plotly_early()
+plotly_early()
 
 import engine.fan_mallet as fm  # noqa: E402
 from ui.games.fan_mallet import ICON, learn, play, whatif  # noqa: E402
@@ -21,4 +21,3 @@ game_page(
         game_over=play.game_over,
     )
 )
-early.empty()

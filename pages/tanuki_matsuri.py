@@ -3,7 +3,7 @@
 from ui.warm import plotly_early
 
 # The browser starts loading Plotly.js now, while the server imports and runs the page.
-early = plotly_early()
+plotly_early()
 
 import engine.tanuki_matsuri as tm  # noqa: E402
 from ui.games.tanuki_matsuri import ICON, class_view, learn, play, setup, whatif  # noqa: E402
@@ -26,4 +26,3 @@ game_page(
         own_play=class_view.play_tab,
     )
 )
-early.empty()

@@ -3,7 +3,7 @@
 from ui.warm import plotly_early
 
 # The browser starts loading Plotly.js now, while the server imports and runs the page.
-early = plotly_early()
+plotly_early()
 
 import engine.yokai as yk  # noqa: E402
 from ui.games.yokai import ICON, learn, play, setup, whatif  # noqa: E402
@@ -22,4 +22,3 @@ game_page(
         setup_values=setup.values,
     )
 )
-early.empty()

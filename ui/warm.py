@@ -1,12 +1,12 @@
 """A game page's first load, shortened at both ends.
 
-In the browser, most of a game page's first load is Plotly.js (a 4.7 MB script that Streamlit
-loads only when the page's first chart arrives, then evaluates for seconds on a busy
-machine). :func:`plotly_early` sends a hidden, empty chart before the page's own work, so the
-browser loads Plotly.js while the server imports and runs the page; it is removed once the
-page is drawn. On the server, the first run of a game page in a process imports pandas, the
-engines, explainers and boards (about a second); :func:`warm_up` does those imports once per
-process in a background thread, so the first visitor of a game page does not wait for them.
+In the browser, a board needs Plotly.js (its basic bundle, 1.2 MB, ``ui/kit/board_view.py``),
+fetched only when the page's first board arrives. :func:`plotly_early` sends a hidden board
+component with no figure before the page's own work, so the browser fetches Plotly.js while the
+server imports and runs the page; the session's next run removes it. On the server, the
+first run of a game page in a process imports pandas, the engines, explainers and boards (about
+a second); :func:`warm_up` does those imports once per process in a background thread, so the
+first visitor of a game page does not wait for them.
 
 ``bench.first_load`` measures both (a game page's first load against the Rules page's).
 """
@@ -27,22 +27,22 @@ _warm_lock = threading.Lock()
 _warm_thread: threading.Thread | None = None
 
 
-def plotly_early():
-    """On a session's first run, a hidden empty Plotly chart that makes the browser start
-    loading Plotly.js at once. Returns the slot it sits in: call ``.empty()`` on it when the
-    page is drawn (the slot is there on every run, so the page's elements keep their places).
+def plotly_early() -> None:
+    """On a session's first run, a hidden board with no figure that makes the browser start
+    fetching Plotly.js at once. Its slot, at the end of the sidebar, is there on every run and is
+    filled only on the first: the session's next run leaves it empty. (Emptied in
+    the run that sent it, the preload never mounted: the browser draws a run's messages together.)
     """
-    slot = st.empty()
+    # In the sidebar, after everything else there: the first run's hidden element still takes a
+    # gap in its column, and in the main column the board moved 8 px on the second run.
+    slot = st.sidebar.empty()
     if not st.session_state.get(EARLY):
         st.session_state[EARLY] = True
-        from boards.frozen import FrozenFigure
+        from ui.kit.board_view import preload_plotly
 
         with slot.container(key="dojo_plotly_early"):
             st.html(_HIDE)
-            st.plotly_chart(
-                FrozenFigure(data=[], layout={"height": 10}), theme=None, config={"staticPlot": True}
-            )
-    return slot
+            preload_plotly("dojo:plotly_preload")
 
 
 def modules() -> list[str]:

@@ -7,12 +7,11 @@ and at the end the scores are in the class ranking."""
 
 from __future__ import annotations
 
-import json
-
 import engine.tanuki_matsuri as tm
 from storage.challenges import Challenges
 from storage.class_games import ClassGames
 from tests.app.helpers import press, text_of
+from tests.support.boards import figures
 
 PAGE = "pages/tanuki_matsuri.py"
 NS = "tanuki_matsuri"
@@ -41,8 +40,8 @@ def open_link(app, code: str, name: str):
 
 def dice_shown(at) -> list[str] | None:
     """The dice on the pupil's sheet (None: no dice drawn)."""
-    [chart] = at.get("plotly_chart")
-    traces = [t for t in json.loads(chart.proto.spec)["data"] if t.get("name") == "dice"]
+    [board] = figures(at)
+    traces = [t for t in board["data"] if t.get("name") == "dice"]
     return traces[0]["text"] if traces else None
 
 

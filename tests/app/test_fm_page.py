@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import engine.fan_mallet as fm
 from engine.core import encode_link
 from tests.app.helpers import (
@@ -15,6 +13,7 @@ from tests.app.helpers import (
     start_game,
     text_of,
 )
+from tests.support.boards import figures
 
 PAGE = "pages/fan_mallet.py"
 NS = "fan_mallet"
@@ -26,7 +25,7 @@ def session(at):
 
 
 def board_spec(at) -> dict:
-    return json.loads(at.get("plotly_chart")[0].proto.spec)
+    return figures(at)[0]
 
 
 def board_words(at) -> list[str]:
@@ -100,7 +99,7 @@ def test_preview_then_play_updates_board_and_last_move(app):
     at.button(key=f"{NS}:play").click().run()
     assert len(session(at).history) == 2
     # Hot seat with hidden hands: the board hides until Black takes the device.
-    assert not at.get("plotly_chart") and any(b.label.startswith("I am Black") for b in at.button)
+    assert not figures(at) and any(b.label.startswith("I am Black") for b in at.button)
     take_over(at)
     text = text_of(at)
     assert f"goes to house {preview.target}" in text  # the side panel explains the last move

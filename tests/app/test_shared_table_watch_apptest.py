@@ -16,6 +16,7 @@ from storage.shared_tables import SharedTables
 from tests.app.helpers import open_new_game, press, text_of
 from tests.app.test_shared_table_apptest import open_link, open_table, play, poll, seated, session
 from tests.e2e.table_play import SPECIFIC, as_text, drawn
+from tests.support.boards import figures
 from ui.kit.shared_table_view import NO_BOARD, moves_played
 
 WATCH = "👀 Watch without a seat"
@@ -80,7 +81,7 @@ def test_a_watcher_of_fan_and_mallet_follows_the_moves_and_is_sent_no_card(app):
     assert held.watching and held.seat_code == "" and not held.host
     text = text_of(watcher)
     assert "you watch without a seat" in text and NO_BOARD in text and "No move yet at this table" in text
-    assert not watcher.get("plotly_chart") and offered(watcher) == []
+    assert not figures(watcher) and offered(watcher) == []
     table = SharedTables().lookup(code)
     # The check looks where a card would be: a seat's page is sent what only its seat sees.
     assert [s for s in private(SharedTables().state(code)) if s in sent(host)]
@@ -109,7 +110,7 @@ def test_a_watcher_of_tanuki_matsuri_sees_the_board_and_the_undo_request_but_no_
     code = host.session_state[f"{TM}:shared_seat"].table.code
     press(open_link_at(app(), code, TM_PAGE), "Take this seat")
     watcher = press(open_link_at(app(), code, TM_PAGE), WATCH)
-    assert watcher.get("plotly_chart") and offered(watcher) == [] and NO_BOARD not in text_of(watcher)
+    assert figures(watcher) and offered(watcher) == [] and NO_BOARD not in text_of(watcher)
     assert str(SharedTables().lookup(code).seed) not in sent(watcher)
     next(b for b in host.button if b.key and b.key.startswith(f"{TM}:act:")).click().run()
     assert SharedTables().lookup(code).version == 1

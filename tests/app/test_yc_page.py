@@ -13,6 +13,7 @@ from tests.app.helpers import (
     start_game,
     text_of,
 )
+from tests.support.boards import figures
 from ui.kit.store import Keys
 
 PAGE = "pages/yokai_carnival.py"
@@ -42,7 +43,7 @@ def test_every_tab_renders_with_its_content(app):
     # The page opens on a fresh deal: its first decision is a Summon, or a Strike (6% of deals).
     assert decision_line(session(at).state) in text and "Since your last turn" in text
     assert "General Summon check" in text and "Which cards are protected" in text
-    assert len(at.get("plotly_chart")) == 1
+    assert len(figures(at)) == 1
     at.session_state[K("tab")] = "Learn"
     at.run()
     assert not at.exception, at.exception

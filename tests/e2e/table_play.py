@@ -244,19 +244,20 @@ def drawn(figure) -> set[str]:
     return strings
 
 
-_ESCAPED = re.compile(r"(?:\\u[0-9a-fA-F]{4})+")
+# A run of JSON's \\uXXXX escapes; a protobuf text dump doubles each backslash.
+_ESCAPED = re.compile(r"(?:\\{1,2}u[0-9a-fA-F]{4})+")
+_UNIT = re.compile(r"u([0-9a-fA-F]{4})")
+
+
+def _unescaped(run: str) -> str:
+    units = b"".join(int(unit, 16).to_bytes(2, "little") for unit in _UNIT.findall(run))
+    return units.decode("utf-16-le", "replace")  # surrogate pairs join into one character
 
 
 def as_text(frame: bytes) -> str:
-    """A websocket message as text: UTF-8, with JSON's ``\\uXXXX`` escapes (a chart's spec)
-    read back, so a string is found however it was sent."""
-    text = frame.decode("utf-8", "replace")
-    return _ESCAPED.sub(
-        lambda m: (
-            m.group(0).encode().decode("unicode_escape").encode("utf-16", "surrogatepass").decode("utf-16")
-        ),
-        text,
-    )
+    """A websocket message (or a message's text dump) as text: UTF-8, with JSON's ``\\uXXXX``
+    escapes (a board's figure) read back, so a string is found however it was sent."""
+    return _ESCAPED.sub(lambda m: _unescaped(m.group(0)), frame.decode("utf-8", "replace"))
 
 
 def found(text: str, hidden: Iterable[str], known: Iterable[str]) -> list[str]:

@@ -12,7 +12,6 @@ end every pupil is in the class ranking with the points the projector showed.
 
 from __future__ import annotations
 
-import json
 import re
 import subprocess
 import tempfile
@@ -28,6 +27,7 @@ from storage.class_games import ClassGames
 from tests.e2e.browser import SOAK
 from tests.e2e.conftest import start_server
 from tests.school.page_client import Tab
+from tests.support.boards import figure_in
 
 pytestmark = pytest.mark.xdist_group("school")
 
@@ -55,9 +55,10 @@ class Recorded:
 
 def dice_drawn(tab: Tab) -> list[str] | None:
     """The dice on the sheet the page drew (None: no dice)."""
-    charts = [e for e in tab.elements if e.kind == "plotly_chart"]
-    assert len(charts) == 1, [e.kind for e in tab.elements]
-    traces = [t for t in json.loads(charts[0].proto.spec)["data"] if t.get("name") == "dice"]
+    boards = [figure_in(e.proto) for e in tab.elements if e.kind == "bidi_component"]
+    boards = [board for board in boards if board is not None]
+    assert len(boards) == 1, [e.kind for e in tab.elements]
+    traces = [t for t in boards[0]["data"] if t.get("name") == "dice"]
     return traces[0]["text"] if traces else None
 
 

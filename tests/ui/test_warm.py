@@ -1,5 +1,5 @@
-"""ui/warm.py: the game pages' imports done ahead, and the hidden chart that starts Plotly.js
-early (it is gone once the page is drawn, and sent only on a session's first run)."""
+"""ui/warm.py: the game pages' imports done ahead, and the hidden board component that starts
+fetching Plotly.js early (sent on a session's first run only, and gone on its next run)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.support.boards import BOARD
+from ui.kit.board_view import PLOTLY_JS
 from ui.registry import GAMES
 from ui.warm import EARLY, modules, warm_up
 
@@ -25,31 +27,32 @@ def test_warm_up_imports_every_game_page_once_per_process():
             assert f"ui.games.{game.id}.play" in modules() and f"boards.{game.id}" in modules()
 
 
-def charts(at: AppTest) -> list:
-    return at.get("plotly_chart")
+def boards(at: AppTest) -> list[dict]:
+    """The data of every board component the page sent (the early one's has no figure)."""
+    return [json.loads(e.proto.json) for e in at.get("bidi_component") if e.proto.component_name == BOARD]
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.ready], ids=lambda g: g.id)
-def test_the_hidden_chart_is_gone_once_the_page_is_drawn(game, monkeypatch, tmp_path):
+def test_the_hidden_preload_stays_for_the_first_run_and_is_gone_on_the_next(game, monkeypatch, tmp_path):
     monkeypatch.setenv("DOJO_HIGHSCORES", str(tmp_path / "scores.sqlite3"))
     at = AppTest.from_file(str(ROOT / game.page), default_timeout=60)
     at.run()
     assert not at.exception, at.exception
     assert at.session_state[EARLY]
-    [board] = charts(at)  # only the board: the early chart's slot was emptied
-    assert json.loads(board.proto.spec)["data"]
+    # The preload stays in its first run (emptied in the run that sent it, it never mounted)
+    sent = boards(at)
+    [board] = [b for b in sent if b["figure"] is not None]
+    assert len(sent) == 2 and board["figure"]["data"]
     at.run()
     assert not at.exception, at.exception
-    assert len(charts(at)) == 1
+    assert len(boards(at)) == 1
 
 
-def test_the_hidden_chart_is_sent_on_a_sessions_first_run_only():
-    script = (
-        "import streamlit as st\nfrom ui.warm import plotly_early\nslot = plotly_early()\nst.write('page')\n"
-    )
+def test_the_hidden_preload_is_sent_on_a_sessions_first_run_only():
+    script = "import streamlit as st\nfrom ui.warm import plotly_early\nplotly_early()\nst.write('page')\n"
     at = AppTest.from_string(script, default_timeout=30)
     at.run()
-    [early] = charts(at)  # not emptied by this page: still there, hidden by its CSS
-    assert json.loads(early.proto.spec)["data"] == [] and '"staticPlot": true' in early.proto.config
+    [early] = boards(at)  # hidden by its CSS
+    assert early["figure"] is None and early["plotly"] == PLOTLY_JS
     at.run()
-    assert not charts(at)
+    assert not boards(at)

@@ -9,17 +9,18 @@ from functools import partial
 import plotly.graph_objects as go
 import streamlit as st
 
+from .board_view import clicked, draw_board
 from .store import Keys, play_token
 
-CONFIG = {"displayModeBar": False}
+CONFIG = {"displayModeBar": False, "responsive": True}
 
 
-def _clicked(keys: Keys, key: str, on_token: Callable[[str], None] | None) -> None:
-    event = st.session_state.get(key)
-    points = event.selection.points if event is not None else []
-    token = points[0].get("customdata") if points else None
-    if isinstance(token, str) and token:
-        (on_token or partial(play_token, keys))(token)
+def _clicked(keys: Keys, on_token: Callable[[str], None] | None) -> None:
+    click = clicked(keys("board"))
+    # A click made on a board older than the one now in the session (a bot moved meanwhile)
+    # answers a position that is gone: it is dropped, as a stale button press is.
+    if click is not None and click[1] == st.session_state.get(keys("board:version")):
+        (on_token or partial(play_token, keys))(click[0])
 
 
 def board_chart(
@@ -30,21 +31,20 @@ def board_chart(
     *,
     interactive: bool = True,
 ) -> None:
-    """Draw a clickable board. ``version`` changes with what the board shows (move, selection),
-    so a click on the same marker in a new position is a new click. ``on_token`` defaults
-    to playing the action. A board nobody may click now (bots playing) keeps one key, so the
-    bot clock updates it in place instead of replacing it."""
-    key = keys(f"board:{version}") if interactive else keys("board:watch")
-    st.plotly_chart(
-        fig,
-        key=key,
-        on_select=partial(_clicked, keys, key, on_token),
-        selection_mode="points",
-        theme=None,
+    """Draw a clickable board. ``version`` changes with what the board shows (move, selection):
+    a click counts only on the board of the current version. ``on_token`` defaults to playing the
+    action. A board nobody may click now (bots playing) ignores clicks. The board keeps one key,
+    so a new position updates it in place."""
+    st.session_state[keys("board:version")] = version
+    draw_board(
+        fig.to_dict(),
+        key=keys("board"),
         config=CONFIG,
+        version=version,
+        on_click=partial(_clicked, keys, on_token) if interactive else None,
     )
 
 
 def show_chart(fig: go.Figure, key: str) -> None:
     """A board that only shows (Learn scenes, What-if)."""
-    st.plotly_chart(fig, key=key, theme=None, config=CONFIG)
+    draw_board(fig.to_dict(), key=key, config=CONFIG)

@@ -92,11 +92,12 @@ def seats_problem(game: Game, written: object) -> str:
     r"""Why a link's seats (``seats=``) cannot be used, in words, without echoing what was
     written when it holds characters no seat name has (``\x00``, ``\ufffd``) or is too long.
 
-    >>> from engine.core.registry import game
-    >>> seats_problem(game("fan_mallet"), "\x00\ufffd,,bogus")
-    "The link's seats hold characters no seat name has (3 seats written, 1 of them empty); its players are human, random, greedy, lookahead"
-    >>> seats_problem(game("fan_mallet"), "human,bogus")
-    "The link's seats name no player of this game ('bogus'); its players are human, random, greedy, lookahead"
+    >>> from types import SimpleNamespace
+    >>> some_game = SimpleNamespace(bots=lambda: ("random", "greedy"))  # what it asks of a game
+    >>> seats_problem(some_game, "\x00\ufffd,,bogus")
+    "The link's seats hold characters no seat name has (3 seats written, 1 of them empty); its players are human, random, greedy"
+    >>> seats_problem(some_game, "human,bogus")
+    "The link's seats name no player of this game ('bogus'); its players are human, random, greedy"
     """
     names = ", ".join([HUMAN, *game.bots()])
     if not isinstance(written, str) or len(written) > MAX_SEATS_CHARS:
