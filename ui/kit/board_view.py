@@ -2,8 +2,8 @@
 
 ``st.plotly_chart`` makes the browser load and evaluate Streamlit's full Plotly.js (4.7 MB,
 every trace type there is) before the first board shows: on a fresh visit that was most of a game
-page's first load (``bench.first_load``). A board needs only scatter traces, shapes, annotations
-and images, which Plotly's own basic bundle has (1.2 MB, served from ``static/`` next to its MIT
+page's first load (``bench.first_load``). A board needs only scatter traces, shapes and
+annotations, which Plotly's own basic bundle has (1.2 MB, served from ``static/`` next to its MIT
 licence). This component mounts that bundle once per browser tab and draws the figure dict the
 board made, with ``Plotly.react`` so a new position updates the same plot in place.
 
