@@ -2,10 +2,10 @@
 
 Building a ``go.Figure`` validates every property of every trace and shape through Plotly's
 validator objects: for a board that cost 20-90 ms a figure (9% of the server's time while
-bots played), then ``st.plotly_chart`` deep-copied it all again with ``to_dict()``. A board
-builds its traces with :func:`scatter` (plain dicts) and hands them to :class:`FrozenFigure`,
-whose ``to_dict()`` (the one thing ``st.plotly_chart`` asks of a figure) returns them as they
-are, with Plotly's default template added as ``go.Figure`` would. The full Plotly figure,
+bots played), then the page deep-copied it all again with ``to_dict()``. A board builds its
+traces with :func:`scatter` (plain dicts) and hands them to :class:`FrozenFigure`, whose
+``to_dict()`` (the one thing a page's board, ``ui.kit.board_view``, asks of a figure) returns
+them as they are, with Plotly's default template added as ``go.Figure`` would. The full Plotly figure,
 validated, is built only when something else is asked of it (``fig.data``, ``fig.show()``:
 tests and notebooks); ``tests/boards/test_frozen.py`` checks that validation leaves every
 board's figure unchanged. Boards cache their figures per state (``functools.lru_cache``), so a

@@ -23,7 +23,7 @@ BOARDS = {g.INFO.id: importlib.import_module(f"boards.{g.INFO.id}") for g in gam
 
 
 def sent(fig) -> dict:
-    """What st.plotly_chart sends for a figure (its to_dict, as JSON), read back."""
+    """What a page sends for a board's figure (its to_dict, as JSON), read back."""
     return json.loads(pio.to_json(fig.to_dict(), validate=False))
 
 
