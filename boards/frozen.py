@@ -5,11 +5,11 @@ validator objects: for a board that cost 20-90 ms a figure (9% of the server's t
 bots played), then the page deep-copied it all again with ``to_dict()``. A board builds its
 traces with :func:`scatter` (plain dicts) and hands them to :class:`FrozenFigure`, whose
 ``to_dict()`` (the one thing a page's board, ``ui.kit.board_view``, asks of a figure) returns
-them as they are, with Plotly's default template added as ``go.Figure`` would. The full Plotly figure,
-validated, is built only when something else is asked of it (``fig.data``, ``fig.show()``:
-tests and notebooks); ``tests/boards/test_frozen.py`` checks that validation leaves every
-board's figure unchanged. Boards cache their figures per state (``functools.lru_cache``), so a
-frozen figure must never be changed.
+them as they are, with Plotly's default template added as ``go.Figure`` would. The full Plotly
+figure, validated, is built only when something else is asked of it (``fig.data``,
+``fig.show()``: tests and notebooks); ``tests/boards/test_frozen.py`` checks that validation
+leaves every board's figure unchanged. Boards cache their figures per state
+(``functools.lru_cache``), so a frozen figure must never be changed.
 """
 
 from __future__ import annotations

@@ -119,8 +119,8 @@ def layout_dict(
     **more,
 ) -> dict:
     """A board's layout: hidden fixed axes, x in board units over ``x_range``, y in pixels down
-    from ``y_top`` (the plot area is ``height - 2 * margin`` px tall), no legend, a click is an event (nothing stays selected).
-    ``more``: other layout keys (annotations)."""
+    from ``y_top`` (the plot area is ``height - 2 * margin`` px tall), no legend, a click is an
+    event (nothing stays selected). ``more``: other layout keys (annotations)."""
     plot_h = height - 2 * margin
     return {
         "shapes": shapes,

@@ -29,18 +29,17 @@ _warm_thread: threading.Thread | None = None
 
 def plotly_early() -> None:
     """On a session's first run, a hidden board with no figure that makes the browser start
-    fetching Plotly.js at once. Its slot, at the end of the sidebar, is there on every run and is
-    filled only on the first: the session's next run leaves it empty. (Emptied in
-    the run that sent it, the preload never mounted: the browser draws a run's messages together.)
+    fetching Plotly.js at once; the session's next run, which does not draw it, removes it.
+    (Emptied in the run that sent it, the preload never mounted: the browser draws a run's
+    messages together.)
     """
-    # In the sidebar, after everything else there: the first run's hidden element still takes a
-    # gap in its column, and in the main column the board moved 8 px on the second run.
-    slot = st.sidebar.empty()
     if not st.session_state.get(EARLY):
         st.session_state[EARLY] = True
         from ui.kit.board_view import preload_plotly
 
-        with slot.container(key="dojo_plotly_early"):
+        # At the end of the sidebar: the hidden element still takes a gap in its column, and in
+        # the main column the board sat 8 px lower on the first run than on the next.
+        with st.sidebar.container(key="dojo_plotly_early"):
             st.html(_HIDE)
             preload_plotly("dojo:plotly_preload")
 

@@ -27,7 +27,7 @@ from storage.class_games import ClassGames
 from tests.e2e.browser import SOAK
 from tests.e2e.conftest import start_server
 from tests.school.page_client import Tab
-from tests.support.boards import figure_in
+from tests.support.boards import figures_in
 
 pytestmark = pytest.mark.xdist_group("school")
 
@@ -55,8 +55,7 @@ class Recorded:
 
 def dice_drawn(tab: Tab) -> list[str] | None:
     """The dice on the sheet the page drew (None: no dice)."""
-    boards = [figure_in(e.proto) for e in tab.elements if e.kind == "bidi_component"]
-    boards = [board for board in boards if board is not None]
+    boards = figures_in(e.proto for e in tab.elements if e.kind == "bidi_component")
     assert len(boards) == 1, [e.kind for e in tab.elements]
     traces = [t for t in boards[0]["data"] if t.get("name") == "dice"]
     return traces[0]["text"] if traces else None

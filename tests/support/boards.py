@@ -4,18 +4,26 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 
 BOARD = "dojo_board"
 
 
+def board_data(protos: Iterable) -> list[dict]:
+    """The data of every board among these ``BidiComponent`` messages (a preload's figure is None)."""
+    return [json.loads(proto.json) for proto in protos if proto.component_name == BOARD]
+
+
+def figures_in(protos: Iterable) -> list[dict]:
+    """The figures of the boards among these ``BidiComponent`` messages, preloads left out."""
+    return [data["figure"] for data in board_data(protos) if data.get("figure") is not None]
+
+
 def figure_in(proto) -> dict | None:
-    """The figure a ``BidiComponent`` message carries (None: another component, or a preload)."""
-    if proto.component_name != BOARD:
-        return None
-    return json.loads(proto.json).get("figure")
+    """The figure one ``BidiComponent`` message carries (None: another component, or a preload)."""
+    return next(iter(figures_in([proto])), None)
 
 
 def figures(at) -> list[dict]:
     """Every board an AppTest page drew, in page order."""
-    found = (figure_in(element.proto) for element in at.get("bidi_component"))
-    return [figure for figure in found if figure is not None]
+    return figures_in(element.proto for element in at.get("bidi_component"))

@@ -3,14 +3,13 @@ fetching Plotly.js early (sent on a session's first run only, and gone on its ne
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.support.boards import BOARD
+from tests.support.boards import board_data
 from ui.kit.board_view import PLOTLY_JS
 from ui.registry import GAMES
 from ui.warm import EARLY, modules, warm_up
@@ -29,7 +28,7 @@ def test_warm_up_imports_every_game_page_once_per_process():
 
 def boards(at: AppTest) -> list[dict]:
     """The data of every board component the page sent (the early one's has no figure)."""
-    return [json.loads(e.proto.json) for e in at.get("bidi_component") if e.proto.component_name == BOARD]
+    return board_data(e.proto for e in at.get("bidi_component"))
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.ready], ids=lambda g: g.id)
