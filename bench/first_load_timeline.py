@@ -19,7 +19,6 @@ the last placeholder showed; Plotly.js is fetched, evaluated and drawn only afte
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from itertools import pairwise
 
@@ -29,9 +28,13 @@ from bench.first_load import load_ms, pages, stop
 from tests.e2e.browser import IDLE
 from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, start_server
 
-# In the page, from its first script on: when each websocket message came, and when each of
-# MARKS first showed (page time, ms: the resources' clock).
+# In the page, from its first script on: when each websocket message came, and when each of these
+# first showed (page time, ms: the resources' clock).
 WATCH = """
+const MARKS = [
+  ["first placeholder (an element's code still loading)", "[data-testid='stSkeleton']"],
+  ["board component mounted", "[data-testid='stMain'] [data-testid='stBidiComponentRegular']"],
+];
 window.__dojoMarks = {};
 window.__dojoMessages = [];
 const Socket = window.WebSocket;
@@ -52,10 +55,6 @@ new MutationObserver(() => {
   }
 }).observe(document, { subtree: true, childList: true });
 """
-MARKS = [
-    ("first placeholder (an element's code still loading)", "[data-testid='stSkeleton']"),
-    ("board component mounted", "[data-testid='stMain'] [data-testid='stBidiComponentRegular']"),
-]
 
 # The resources fetched after the websocket opened: their names, start and end (ms).
 LATE = """(opened) => performance.getEntriesByType('resource')
@@ -66,7 +65,7 @@ LATE = """(opened) => performance.getEntriesByType('resource')
 def timeline(browser, base: str, path: str, ready: str) -> list[tuple[int, str]]:
     """One fresh visit of ``path``: (ms, what happened), in order."""
     context = browser.new_context(viewport={"width": 1440, "height": 1000})
-    context.add_init_script("const MARKS = " + json.dumps(MARKS) + ";" + WATCH)
+    context.add_init_script(WATCH)
     page = context.new_page()
     page.set_default_timeout(120_000)
     start = time.perf_counter()
