@@ -12,8 +12,8 @@ the app went idle. What ``bench.first_load`` times as one figure, here as its pa
 not a test: the times depend on the machine and its load.
 
 What it showed on 2026-12-03 (README, "First load"): the board's component mounts together with
-the page's other lazily loaded elements, in one reveal that React holds until about 500 ms after
-the last placeholder showed; Plotly.js is fetched, evaluated and drawn only after that.
+the page's other lazily loaded elements, in one reveal 560-620 ms after the first placeholder
+(React throttles such reveals by 500 ms); Plotly.js is fetched, evaluated and drawn only after that.
 """
 
 from __future__ import annotations
