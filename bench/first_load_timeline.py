@@ -3,12 +3,12 @@
     .venv/bin/python -m bench.first_load_timeline --pages Rules "Fan & Mallet"
 
 For each page (on a server that has served every page once, a fresh browser context each time)
-it prints, in ms since the page was asked for: when the websocket opened, when the script run's
-messages came (and the longest pause between two of them), when each script the page loads after
-that (Streamlit's element code, Plotly.js) was fetched, when the first placeholder showed (an
-element whose code was still loading), when the board's component mounted, when Plotly.js was
-evaluated, when the page was drawn (the board's SVG for a game, the expanders for Rules) and when
-the app went idle. What ``bench.first_load`` times as one figure, here as its parts. A benchmark,
+it prints, in ms since the page was asked for (on the page's own clock): when the websocket
+opened, when the script run's messages came (and the longest pause between two of them), when
+each script the page loads after that (Streamlit's element code, Plotly.js) was fetched, when the
+first placeholder showed (an element whose code was still loading), when the board's component
+mounted, when Plotly.js was evaluated, when the page was drawn (the board's SVG for a game, the
+expanders for Rules) and when the app went idle. What ``bench.first_load`` times as one figure, here as its parts. A benchmark,
 not a test: the times depend on the machine and its load.
 
 What it showed on 2026-12-03 (README, "First load"): the board's component mounts together with
@@ -19,7 +19,6 @@ the page's other lazily loaded elements, in one reveal 560-620 ms after the firs
 from __future__ import annotations
 
 import argparse
-import time
 from itertools import pairwise
 
 from playwright.sync_api import sync_playwright
@@ -28,8 +27,9 @@ from bench.first_load import load_ms, pages, stop
 from tests.e2e.browser import IDLE
 from tests.e2e.conftest import CHROMIUM, LAUNCH_ARGS, start_server
 
-# In the page, from its first script on: when each websocket message came, and when each of these
-# first showed (page time, ms: the resources' clock).
+# In the page, from its first script on: when the websocket opened, when each of its messages
+# came, and when each of these first showed (page time, ms: the resources' clock, so every mark
+# and fetch of a visit is read on one clock).
 WATCH = """
 const MARKS = [
   ["first placeholder (an element's code still loading)", "[data-testid='stSkeleton']"],
@@ -40,6 +40,7 @@ window.__dojoMessages = [];
 const Socket = window.WebSocket;
 window.WebSocket = function (...args) {
   const socket = new Socket(...args);
+  socket.addEventListener("open", () => { window.__dojoMarks["websocket open"] = performance.now(); });
   socket.addEventListener("message", () => window.__dojoMessages.push(performance.now()));
   return socket;
 };
@@ -68,23 +69,21 @@ def timeline(browser, base: str, path: str, ready: str) -> list[tuple[int, str]]
     context.add_init_script(WATCH)
     page = context.new_page()
     page.set_default_timeout(120_000)
-    start = time.perf_counter()
     events: list[tuple[int, str]] = []
 
     def mark(what: str) -> None:
-        events.append((round((time.perf_counter() - start) * 1000), what))
+        events.append((round(page.evaluate("performance.now()")), what))
 
-    page.on("websocket", lambda _: mark("websocket open"))
     page.goto(f"{base}/{path}")
     page.wait_for_selector(ready)
     mark("drawn")
     page.wait_for_selector(IDLE)
     mark("idle")
-    opened = next((ms for ms, what in events if what == "websocket open"), 0)
-    for name, began, ended in page.evaluate(LATE, opened):
+    marks = page.evaluate("window.__dojoMarks")
+    events += [(round(ms), what) for what, ms in marks.items()]
+    for name, began, ended in page.evaluate(LATE, marks.get("websocket open", 0)):
         if name.endswith(".js"):
             events.append((began, f"fetch {name} ({ended - began} ms)"))
-    events += [(round(ms), what) for what, ms in page.evaluate("window.__dojoMarks").items()]
     events += _messages(page.evaluate("window.__dojoMessages"))
     context.close()
     return sorted(events)
