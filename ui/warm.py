@@ -6,8 +6,9 @@ component with no figure before the page's own work; the session's next run remo
 Measured on 2026-12-03 (README, the first-load figures), it mounts in the same reveal as the
 board, so it starts Plotly.js no sooner, and a page without it loaded in 0.98-1.07x the time:
 kept, not proven to pay. On the server, the first run of a game page in a process imports
-pandas, the engines, explainers and boards (about a second); :func:`warm_up` does those imports once per process in a background thread, so the
-first visitor of a game page does not wait for them.
+pandas, the engines, explainers and boards (about a second); :func:`warm_up` does those imports
+once per process in a background thread, so the first visitor of a game page does not wait for
+them.
 
 ``bench.first_load`` measures both (a game page's first load against the Rules page's).
 """
