@@ -129,6 +129,58 @@ def browser(app_url):
         browser.close()
 
 
+FAILURES = Path(os.environ.get("DOJO_E2E_FAILURES", Path(tempfile.gettempdir()) / "dojo-e2e-failures"))
+"""Where a failed browser test leaves a screenshot of each page it had open."""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test reports what each open page showed (address, whether the script
+    was idle, the boards and their click targets, the main area's text) and leaves a
+    screenshot in ``FAILURES``: a failure seen once under CI's load can then be read."""
+    outcome = yield
+    report = outcome.get_result()
+    browser = item.funcargs.get("browser")
+    if report.when != "call" or not report.failed or browser is None:
+        return
+    pages = [p for context in browser.contexts for p in context.pages if not p.is_closed()]
+    for n, page in enumerate(pages):
+        report.sections.append(
+            (f"page {n + 1} of {len(pages)} at the failure", _page_state(page, item.name, n))
+        )
+
+
+PAGE_STATE = """() => ({
+    idle: !!document.querySelector("[data-testid='stApp'][data-test-script-state='notRunning']"),
+    boards: document.querySelectorAll('.js-plotly-plot').length,
+    targets: [...document.querySelectorAll('.js-plotly-plot')].map(
+        b => [...b.querySelectorAll('.scatterlayer .trace')].slice(-1).map(t => t.querySelectorAll('.point').length)[0] ?? 0),
+    main: (document.querySelector("[data-testid='stMain']") || document.body).innerText.slice(0, 2000),
+})"""
+"""What ``_page_state`` reads in the page, in one evaluation (nothing to wait on)."""
+
+
+def _page_state(page, test: str, n: int) -> str:
+    from playwright.sync_api import Error as PlaywrightError
+
+    lines = [f"url: {page.url}"]
+    try:
+        state = page.evaluate(PAGE_STATE)
+        lines += [
+            f"script idle: {state['idle']}",
+            f"boards: {state['boards']}, points in each board's last trace: {state['targets']}",
+            "main area's text:",
+            state["main"],
+        ]
+        FAILURES.mkdir(parents=True, exist_ok=True)
+        shot = FAILURES / f"{test}-{n + 1}.png".replace("/", "_")
+        page.screenshot(path=shot, full_page=True, timeout=10_000)
+        lines.append(f"screenshot: {shot}")
+    except PlaywrightError as e:
+        lines.append(f"(the page could not be read: {e.message.splitlines()[0]})")
+    return "\n".join(lines)
+
+
 @pytest.fixture
 def page(browser, app_url):
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
