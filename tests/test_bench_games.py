@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bench import coach_agreement, db_calls, lab_pool, search_strength
+from bench import coach_agreement, db_calls, lab_pool, search_strength, step_kinds
 from engine.core.coach import SAMPLES, Coaching
 from engine.core.registry import game as game_of
 from engine.core.registry import games
@@ -56,3 +56,12 @@ def test_the_timed_tables_are_games_that_have_them():
     game = game_of(plans[0][0])
     assert 2 in game.INFO.players and {g for g, _, _ in plans} == {game.INFO.id}
     assert [bot for _, bot, _ in plans] == list(game.bots())  # weakest first, as the game lists them
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
+def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
+    found = step_kinds.kinds(game, 2)
+    played = sum(len(moves) for moves in step_kinds.moves_by_kind(game, 2).values())
+    assert sum(k.count for k in found) == played > 0
+    assert all(k.seconds > 0 for k in found)
+    assert len({k.name for k in found}) == len(found)
