@@ -177,7 +177,8 @@ def _page_state(page, test: str, n: int) -> str:
         page.screenshot(path=shot, full_page=True, timeout=10_000)
         lines.append(f"screenshot: {shot}")
     except PlaywrightError as e:
-        lines.append(f"(the page could not be read: {e.message.splitlines()[0]})")
+        why = str(e).strip().split("\n", 1)[0]
+        lines.append(f"(the page could not be read: {why})")
     return "\n".join(lines)
 
 
