@@ -2,6 +2,7 @@
 
 from engine.core import IllegalAction, encode_link
 from tests.app.helpers import open_new_game, open_save, opponent_picker, press, text_of
+from tests.support.boards import board_places
 from tests.support.example import example_facts, example_game, example_page
 from ui.kit.links import LINK_PARAM
 
@@ -106,6 +107,20 @@ def test_share_link_in_the_url_restores_the_game(app):
     assert "restored from the share link" in text_of(at)
     assert pile(at) == state.pile
     assert at.session_state[f"{NS}:session"].cursor == 2
+
+
+def test_a_message_over_the_board_leaves_the_board_in_its_place(app):
+    """The link's message shows for one run; the board stays where it was after it goes (the
+    browser keys elements by place: a moved board is mounted anew, and blinks out meanwhile)."""
+    at = app()
+    at.query_params[LINK_PARAM] = encode_link(GAME.to_json(GAME.new_game(5)))
+    at.query_params["seats"] = "human,greedy"  # a board at once, no device to pass
+    at.switch_page(PAGE).run()
+    assert "restored from the share link" in text_of(at)
+    before = board_places(at)
+    at.run()
+    assert "restored from the share link" not in text_of(at)
+    assert board_places(at) == before and len(before) == 1
 
 
 def test_garbled_share_link_explains_and_keeps_the_game(app):

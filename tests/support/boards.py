@@ -27,3 +27,18 @@ def figure_in(proto) -> dict | None:
 def figures(at) -> list[dict]:
     """Every board an AppTest page drew, in page order."""
     return figures_in(element.proto for element in at.get("bidi_component"))
+
+
+def board_places(at) -> list[tuple[int, ...]]:
+    """Where each board an AppTest page drew sits in the page, as the path of child indexes the
+    browser keys it by: a board whose place changes between runs is mounted afresh (it blinks)."""
+    places = []
+
+    def walk(node, path: tuple[int, ...]) -> None:
+        if getattr(node, "type", None) == "bidi_component" and figure_in(node.proto) is not None:
+            places.append(path)
+        for index, child in sorted(getattr(node, "children", {}).items()):
+            walk(child, (*path, index))
+
+    walk(at._tree, ())
+    return places

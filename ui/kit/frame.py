@@ -158,9 +158,13 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
     # A clock no longer needed keeps ticking harmlessly until the next full run: stopping it
     # with a full rerun from inside a clock tick could race the next tick on a busy machine.
     session = current(keys)
-    show_flash(keys, toast=presenter.is_on(keys))  # here: the Play area's own callbacks flash too
-    looking_back(keys)
-    challenge.banner(session)
+    # The notes over the board keep one slot, drawn even when empty: a message shown for one
+    # run (a link's "Game loaded") would otherwise move the board down a place, and the next
+    # run, a place higher, would mount a new board (it blinked out after a shared link opened).
+    with st.container(key="play_notes"):
+        show_flash(keys, toast=presenter.is_on(keys))  # here: the Play area's own callbacks flash too
+        looking_back(keys)
+        challenge.banner(session)
     # On a narrow screen the side panel wraps under the board (CSS in app.py) instead of
     # squeezing its buttons to "Take d…".
     left, right = st.container(key="play_split").columns([3.3, 1.2], gap="small")
