@@ -163,14 +163,18 @@ PAGE_STATE = """() => ({
 def _page_state(page, test: str, n: int) -> str:
     from playwright.sync_api import Error as PlaywrightError
 
-    lines = [f"url: {page.url}"]
+    url = page.url
+    lines = [f"url: {url[:150]}{'…' if len(url) > 150 else ''}"]
     try:
         state = page.evaluate(PAGE_STATE)
+        # The text on one line, its lines marked: a board's text is a word a line, and CI's
+        # log shows a failure's first lines only (a board filled them, and a second failure
+        # went unseen).
+        text = " ⏎ ".join(line.strip() for line in state["main"].splitlines() if line.strip())
         lines += [
             f"script idle: {state['idle']}",
             f"boards: {state['boards']}, points in each board's last trace: {state['targets']}",
-            "main area's text:",
-            state["main"],
+            f"main area's text: {text}",
         ]
         FAILURES.mkdir(parents=True, exist_ok=True)
         shot = FAILURES / f"{test}-{n + 1}.png".replace("/", "_")
