@@ -41,7 +41,19 @@ def click_token(page, token: str, tries: int = 5) -> None:
     is now and clicked again. A sheet that changed meanwhile took the first click, so it is
     never clicked twice (a second click at the old place could hit another marker). The change
     counts once the page is idle: a sheet seen changed in the middle of a rerun and back as it
-    was at its end did not take the click (seen once in CI, under the school tests' load)."""
+    was at its end did not take the click (seen once in CI, under the school tests' load).
+
+    The token is waited for: twice in CI and once in about 60 loaded runs here, the first sheet
+    after a link opened showed again for a moment after the first move (an old figure drawn on
+    the board or an old board still in the page: not found yet; the page then showed the move)."""
+    offered = (
+        "(token) => { const gd = document.querySelector('.js-plotly-plot');"
+        " return !!gd && (gd.data || []).some(t => (t.customdata || []).includes(token)); }"
+    )
+    try:
+        page.wait_for_function(offered, arg=token, timeout=20_000)
+    except PlaywrightError:
+        pass  # said below, with what the sheet offers
     before = traces(page)
     point = _point(page, token, before)
     if point is None:
