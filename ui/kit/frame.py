@@ -159,7 +159,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
     # with a full rerun from inside a clock tick could race the next tick on a busy machine.
     session = current(keys)
     # The notes over the board keep one slot, drawn even when empty: a message shown for one
-    # run (a link's "Game loaded") would otherwise move the board down a place, and the next
+    # run (a link's "Game restored…") would otherwise move the board down a place, and the next
     # run, a place higher, would mount a new board (it blinked out after a shared link opened).
     with st.container(key="play_notes"):
         show_flash(keys, toast=presenter.is_on(keys))  # here: the Play area's own callbacks flash too
