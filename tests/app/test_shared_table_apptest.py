@@ -121,6 +121,14 @@ def test_a_wrong_or_hostile_table_code_is_refused_in_one_sentence_and_the_game_k
         errors = [e.value for e in at.error]
         assert errors == ["No table has this code. Check it (for example K7P-2QX)."], errors
         assert typed not in text_of(at)  # nothing typed is echoed back
+    # Typed in the New game panel: a wrong code is refused; a box left blank asks for nothing
+    # (the browser can report an empty box as a change: no error may follow it).
+    at = open_new_game(app(PAGE), NS)
+    at.text_input(key=f"{NS}:table_code_box").input("ZZZ-ZZZ").run()
+    assert [e.value for e in at.error] == ["No table has this code. Check it (for example K7P-2QX)."]
+    for blank in ("", "   "):
+        at.text_input(key=f"{NS}:table_code_box").input(blank).run()  # (the wrong code above: a change)
+        assert not at.error and f"{NS}:shared_seat" not in at.session_state, [e.value for e in at.error]
     # A seat code that holds no seat is refused on the table's own page.
     host = open_table(app)
     guest = open_link(app, seated(host).table.code)

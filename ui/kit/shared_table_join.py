@@ -108,8 +108,18 @@ def open_panel(game: Game, keys: Keys, values=None) -> None:
         "Join a table: its code",
         key=keys("table_code_box"),
         placeholder="K7P-2QX, then Enter",
-        on_change=lambda: shared.ask_to_join(game, keys, st.session_state.get(keys("table_code_box"), "")),
+        on_change=_join_typed,
+        args=(game, keys),
     )
+
+
+def _join_typed(game: Game, keys: Keys) -> None:
+    """The code typed in the box, once there is one. An empty box asks for nothing: under load
+    the browser reported one as a change after a new game was started with no code typed, and
+    the page said "No table has this code" (1 start in 5 with three busy cores)."""
+    text = str(st.session_state.get(keys("table_code_box")) or "").strip()
+    if text:
+        shared.ask_to_join(game, keys, text)
 
 
 # -- joining ---------------------------------------------------------------------------------
