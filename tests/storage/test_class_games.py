@@ -43,20 +43,36 @@ def snapshot(games: ClassGames, code: str) -> tuple:
     return game, rows
 
 
-def class_seed() -> int:
-    """A fresh seed whose first roll leaves the pupil a choice: these tests pick in roll 1. A
-    roll whose every choice is forced plays itself (6, 6, 6: ``test_three_sixes_play_themselves``),
-    and the sheet opens on roll 2. Asked of the sheet, not of its dice: a sheet that opens on
-    roll 2 shows roll 2's dice, and a check of the dice alone let 1 seed in 200 through."""
+def first_legal(state):
+    return tm.legal_actions(state)[0]
+
+
+def class_seed(*rolls: int, by=first_legal) -> int:
+    """A fresh seed whose sheet, played by ``by``, leaves the pupil a choice in each of ``rolls``
+    (default: roll 1). A roll whose every choice is forced plays itself (6, 6, 6:
+    ``test_three_sixes_play_themselves``), and which rolls do depends on the choices before them,
+    so the sheet is played, not its dice read (a check of roll 1's dice let 1 seed in 200 through,
+    and a check of roll 1 alone 1 in 220 for a test needing a choice in roll 2 or 3)."""
+    rolls = rolls or (1,)
     while True:
         seed = new_seed()
-        if class_roll.choosing(class_roll.start(seed, {}), 1):
+        if leaves_choices(seed, set(rolls), by):
             return seed
+
+
+def leaves_choices(seed: int, rolls: set[int], by) -> bool:
+    state = class_roll.start(seed, {})
+    for rolled in range(1, max(rolls) + 1):
+        if rolled in rolls and not class_roll.choosing(state, rolled):
+            return False
+        while class_roll.choosing(state, rolled):
+            state = tm.apply(state, by(state))
+    return True
 
 
 def first_choice(games: ClassGames, code: str, pupil: int):
     _, state = games.line(games.lookup(code), pupil)
-    return tm.legal_actions(state)[0]
+    return first_legal(state)
 
 
 def choose_all(games: ClassGames, code: str, pupil: int, seat_code: str) -> None:
@@ -67,12 +83,12 @@ def choose_all(games: ClassGames, code: str, pupil: int, seat_code: str) -> None
         if not class_roll.choosing(state, game.rolled):
             return
         mine = next(p for p in game.pupils if p.number == pupil)
-        games.pick(code, seat_code, pupil, game.rolled, mine.version, tm.legal_actions(state)[0])
+        games.pick(code, seat_code, pupil, game.rolled, mine.version, first_legal(state))
 
 
 def test_a_class_game_hides_its_seed_and_opens_one_roll_at_a_time(place):
     games = ClassGames(place)
-    seed = class_seed()
+    seed = class_seed(1, 2)
     game, host = games.open("tanuki_matsuri", seed)
     assert str(seed) not in repr(game) and game.rolled == 0 and games.dice(game) == ()
     aiko, aiko_code = games.join(game.code, " Aiko\x07 ")
@@ -86,7 +102,9 @@ def test_a_class_game_hides_its_seed_and_opens_one_roll_at_a_time(place):
     game = games.roll(game.code, host, 0)
     assert game.rolled == 1 and games.dice(game) == tm.new_game(seed).dice
     shown = games.pupil(game.code, aiko).shown
-    assert shown.dice == games.dice(game) and shown.seed is None and tm.pending(shown).kind == "die"
+    # the pupil is asked what their own game asks (a die to take, or a line if the dice leave one)
+    assert shown.dice == games.dice(game) and shown.seed is None
+    assert tm.pending(shown) == tm.pending(class_roll.start(seed, {})) is not None
     with pytest.raises(Refused, match="2 pupils still choosing"):
         games.roll(game.code, host, 1)
     choose_all(games, game.code, aiko, aiko_code)
@@ -182,7 +200,8 @@ def test_a_pick_racing_the_teachers_roll_lands_before_it_or_not_at_all(place):
 
 def test_a_late_joiner_catches_up_by_the_bot_and_plays_the_open_roll(place):
     games = ClassGames(place)
-    game, host = games.open("tanuki_matsuri", class_seed())
+    # Chen's rolls 1 and 2 are the bot's (a choice in roll 1: by_bot > 0); roll 3 is Chen's to choose
+    game, host = games.open("tanuki_matsuri", class_seed(1, 3, by=class_roll.bot_move))
     aiko, aiko_code = games.join(game.code, "Aiko")
     for rolled in range(3):
         games.roll(game.code, host, rolled)
