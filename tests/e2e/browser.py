@@ -73,7 +73,10 @@ def close_new_game(page) -> None:
 def start_hot_seat(page, second: str, first: str, seed: int | None = None) -> None:
     """Start a game between two people at this screen (a page opens against a bot): the seat
     picker ``second`` set to Human, ``seed`` typed when given; then the device goes to seat
-    ``first`` (the hot seat hides the board until a player takes it)."""
+    ``first`` (the hot seat hides the board until a player takes it). The "I am …" click is
+    made again if the button stays: clicked as the closing panel's rerun ran, it was lost once
+    in 25 starts with three busy cores (and once in CI), and not in 90 more that logged the
+    server's reruns, so its cause is not known."""
     page.get_by_role("button", name=re.compile("New game")).click()
     if seed is not None:
         seed_box = page.get_by_role("textbox", name="Seed (optional)")
@@ -84,7 +87,18 @@ def start_hot_seat(page, second: str, first: str, seed: int | None = None) -> No
     page.get_by_role("button", name="Start new game").click()
     expect(page.locator("[data-testid='stMain']")).to_contain_text("New game started")
     close_new_game(page)
-    page.get_by_role("button", name=f"I am {first}").click()
+    wait_idle(page)
+    take = page.get_by_role("button", name=f"I am {first}")
+    click_until(lambda: _click_if_shown(take), lambda: expect(take).to_be_hidden(timeout=10_000))
+
+
+def _click_if_shown(button) -> None:
+    """Click ``button`` unless it went (a click that was slow to take has taken)."""
+    try:
+        button.click(timeout=5_000)
+    except PlaywrightError:
+        if button.count():
+            raise
 
 
 def main_text(page) -> str:
