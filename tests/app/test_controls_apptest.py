@@ -56,6 +56,23 @@ def test_play_undo_redo_and_replay(app):
     assert at.slider(key=f"{NS}:replay").max == 1
 
 
+def handover_asked(at) -> bool:
+    return any(b.label.startswith("I am ") for b in at.button)
+
+
+def test_a_new_deal_asks_for_the_device_again(app):
+    """Nobody holds a new game's device yet: the player who held it in the last game (who may
+    not be the one who pressed New game) must not see the first hand of the next deal."""
+    at = hot_seat(app(PAGE))
+    assert handover_asked(at)
+    assert not handover_asked(unlock(at))  # the first player holds the device
+    at = hot_seat(at)  # a new deal, whose first player is the same seat
+    assert handover_asked(at)
+    assert not handover_asked(unlock(at))
+    take(at, 1)
+    assert handover_asked(at)  # the other player's turn, within one game, as before
+
+
 def test_illegal_move_is_explained_and_changes_nothing(app):
     at = hot_seat(app(PAGE))
     session = at.session_state[f"{NS}:session"]

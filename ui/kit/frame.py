@@ -58,7 +58,17 @@ class GamePage:
 
 
 def _unlock(keys: Keys, seat: int) -> None:
-    st.session_state[keys("unlocked")] = seat
+    st.session_state[keys("unlocked")] = (current(keys).history[0], seat)
+
+
+def _unlocked(keys: Keys, session: GameSession) -> int | None:
+    """The seat that last took the device in this game. A new game (a new deal, a save or a
+    link opened) is nobody's until a player takes it: the holder of the last game's device
+    would otherwise see the first hand of the next deal when their seat moves first."""
+    held = st.session_state.get(keys("unlocked"))
+    if held is None or held[0] is not session.history[0]:  # (the game's first state, kept by every move)
+        return None
+    return held[1]
 
 
 def _set_opponent(keys: Keys, widget: str) -> None:
@@ -176,7 +186,7 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
         chosen = _chosen_seat(game, keys, session, page.seat_shown)
     where = seating(
         session,
-        unlocked=st.session_state.get(keys("unlocked")),
+        unlocked=_unlocked(keys, session),
         demo=bool(st.session_state.get(keys("demo"))),
         chosen=chosen,
     )
