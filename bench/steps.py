@@ -7,7 +7,9 @@ OpenSpiel's Kuhn poker) through the protocol, as ``bench.protocol_speed`` plays 
 The second run (imports alone) taken from the first leaves the games' instructions; divided by
 the steps this prints, a step's. Counts do not depend on the machine's load, so a before/after
 comparison holds on a busy machine where timings do not (they weigh neither cache misses nor
-branch mispredictions: check the time ratio with ``bench.protocol_speed`` as well).
+branch mispredictions: check the time ratio with ``bench.protocol_speed`` as well). The same two
+runs under ``valgrind --tool=cachegrind --cache-sim=yes --branch-sim=yes`` count a step's
+simulated cache misses and mispredicted branches, which instruction counts leave out.
 """
 
 from __future__ import annotations
