@@ -17,6 +17,7 @@ from tests.e2e.browser import (
     main_text,
     open_page,
     start_hot_seat,
+    start_new_game,
     take_over,
     wait_idle,
     watch_bots,
@@ -220,7 +221,7 @@ def test_bots_play_by_themselves_at_the_chosen_pace(page, app_url):
     for seat, bot in (("Left", "greedy"), ("Right", "random")):
         page.get_by_label(seat).click()
         page.get_by_role("option", name=re.compile(f"^{bot}")).click()
-    page.get_by_role("button", name="Start new game").click()
+    start_new_game(page, started=re.compile(r"\((greedy|random) bot\)"))  # "Left (greedy bot)" to move
     close_new_game(page)
     seen = watch_bots(page, "took the last pebble and wins")
     assert len(seen) >= 3, seen  # the page was idle between bot turns

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.browser import click_until, close_new_game, open_page, wait_idle
+from tests.e2e.browser import click_until, close_new_game, open_page, start_new_game, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -30,8 +30,7 @@ def test_a_human_summons_by_clicking_a_hand_card(page, app_url):
     seed_box = page.get_by_role("textbox", name="Seed (optional)")
     seed_box.fill("7")
     seed_box.press("Enter")
-    page.get_by_role("button", name="Start new game").click()
-    expect(main).to_contain_text("New game started.")
+    start_new_game(page)
     close_new_game(page)
     wait_idle(page)
     expect(targets(page)).to_have_count(3)

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 import engine.yokai as yk
 from explainers.yokai_words import cell_namer
-from tests.e2e.browser import click_until, close_new_game, open_page, wait_idle
+from tests.e2e.browser import click_until, close_new_game, open_page, start_new_game, wait_idle
 
 pytestmark = pytest.mark.e2e
 
@@ -32,9 +32,7 @@ def start(page, app_url: str) -> None:
     seed_box = page.get_by_role("textbox", name="Seed (optional)")
     seed_box.fill(str(SEED))
     seed_box.press("Enter")
-    page.get_by_role("button", name="Start new game").click()
-    main = page.locator("[data-testid='stMain']")
-    expect(main).to_contain_text("New game started.")
+    start_new_game(page)
     close_new_game(page)
     wait_idle(page)
     expect(board(page)).to_contain_text("step 1: peek at 2 cards (0/2)")
