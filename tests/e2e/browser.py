@@ -73,8 +73,8 @@ def close_new_game(page) -> None:
 def start_new_game(page, started: str | re.Pattern = "New game started") -> None:
     """Press the New game panel's Start button until the page shows ``started`` (default: the
     note a new game leaves until the next move; bots move on at once, so give what their game
-    shows all along). Under load the press was lost once (the Pebbles bots test saw the old game
-    go on, 1 run in about 20 with three busy cores; the cause is not known): it is made again."""
+    shows all along). With three busy cores the press was lost once (the Pebbles bots test saw
+    the old game go on; the cause is not known), so a lost one is made again."""
     start = page.get_by_role("button", name="Start new game")
     main = page.locator("[data-testid='stMain']")
     click_until(
@@ -88,8 +88,8 @@ def start_hot_seat(page, second: str, first: str, seed: int | None = None) -> No
     picker ``second`` set to Human, ``seed`` typed when given; then the device goes to seat
     ``first`` (the hot seat hides the board until a player takes it). The "I am …" click is
     made again if the button stays: clicked as the closing panel's rerun ran, it was lost once
-    in 25 starts with three busy cores (and once in CI), and not in 90 more that logged the
-    server's reruns, so its cause is not known."""
+    in 25 starts with three busy cores (and once in a full local CI run), and not in 90 more
+    that logged the server's reruns, so its cause is not known."""
     page.get_by_role("button", name=re.compile("New game")).click()
     if seed is not None:
         seed_box = page.get_by_role("textbox", name="Seed (optional)")
