@@ -17,6 +17,7 @@ from engine.core import Game
 from explainers.rules import rule_summary
 
 from . import bots, challenge, coach, presenter, shared_table, shared_table_link, shared_table_view
+from .handover import handover, taken_by
 from .links import ensure_session, sync_link
 from .seating import seating
 from .server import settle
@@ -57,20 +58,6 @@ class GamePage:
     changes (Tanuki Matsuri's class-game opener). Not at a shared table."""
 
 
-def _unlock(keys: Keys, seat: int) -> None:
-    st.session_state[keys("unlocked")] = (current(keys).history[0], seat)
-
-
-def _unlocked(keys: Keys, session: GameSession) -> int | None:
-    """The seat that last took the device in this game. A new game (a new deal, a save or a
-    link opened) is nobody's until a player takes it: the holder of the last game's device
-    would otherwise see the first hand of the next deal when their seat moves first."""
-    held = st.session_state.get(keys("unlocked"))
-    if held is None or held[0] is not session.history[0]:  # (the game's first state, kept by every move)
-        return None
-    return held[1]
-
-
 def _set_opponent(keys: Keys, widget: str) -> None:
     session = current(keys)
     if len(session.seats) != 2 or not session.humans():
@@ -80,21 +67,6 @@ def _set_opponent(keys: Keys, widget: str) -> None:
         return
     kind = st.session_state[widget]
     store(keys, session.with_seats(tuple(k if s == first else kind for s, k in enumerate(session.seats))))
-
-
-def _handover(table: Table) -> None:
-    seat = table.seating.handover_to
-    name = table.game.INFO.seat_name(seat)
-    st.info(
-        f"🔒 **Pass the device to {name}.** The board stays hidden so nobody sees another player's cards."
-    )
-    st.button(
-        f"I am {name}: show my cards",
-        key=table.keys("unlock"),
-        on_click=_unlock,
-        args=(table.keys, seat),
-        type="primary",
-    )
 
 
 def _turn(game: Game, session: GameSession, note: str | None) -> None:
@@ -186,14 +158,14 @@ def _play_area(page: GamePage, game: Game, keys: Keys, interval: float | None) -
         chosen = _chosen_seat(game, keys, session, page.seat_shown)
     where = seating(
         session,
-        unlocked=_unlocked(keys, session),
+        unlocked=taken_by(keys, session),
         demo=bool(st.session_state.get(keys("demo"))),
         chosen=chosen,
     )
     table = Table(game, keys, session, where)
     with left:
         if where.handover_to is not None:
-            _handover(table)
+            handover(table)
         else:
             page.board(table)  # a board drawn from the full state says so itself (demo mode, game over)
         replay_bar(keys)
