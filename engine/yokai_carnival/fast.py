@@ -57,7 +57,7 @@ def plain_summon(state: State, action, seat: int, hand: tuple, card: int) -> Sta
     lines[seat] = line
     new["lines"] = tuple(lines)
     if state.replayable:
-        new["log"] = state.log + (action,)
+        new["log"] = (state.log, action)
     new["previous"] = state.events + SUMMONED_AND_END[seat][card][action.ability]
     hands = [*state.hands]
     hands[seat] = WITHOUT[hand][action.index]

@@ -441,7 +441,7 @@ def apply(state: State, action) -> State:
     w = _new(Work)  # (``Work(state)``, written out: the copy of a state's own dict is one too;
     w.__dict__ = state.__dict__.copy()  # ``ask`` and ``options`` are set again, whatever comes)
     if state.replayable:
-        w.log = state.log + (action,)
+        w.log = (state.log, action)
     ctx = state.ctx
     if ctx is not None:
         a = _new(Ability)
@@ -467,7 +467,7 @@ def _no_strike(state: State, action) -> State:
     fields = state.__dict__.copy()
     seat = state.to_move
     if state.replayable:
-        fields["log"] = state.log + (action,)
+        fields["log"] = (state.log, action)
     fields["events"] = state.events + NO_STRIKE_1[seat]
     fields["phase"] = "summon"
     fields["ask"] = ASKS[seat][1]
@@ -516,7 +516,7 @@ def _summon_with_ability(state: State, action: Summon, seat: int, card: int) -> 
     w.ctx = a
     w.phase = "effect"  # (``ask`` and ``options`` are set again below, whatever comes next)
     if state.replayable:
-        w.log = state.log + (action,)
+        w.log = (state.log, action)
     return _settled(w, _effect(w))
 
 

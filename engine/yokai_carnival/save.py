@@ -17,7 +17,7 @@ from engine.core import BadSave, IllegalAction, dump_save, replay_save
 from .actions import Pick, Summon, decode_action, encode_action
 from .info import INFO
 from .rules import apply, new_game
-from .state import State
+from .state import State, played
 
 
 def to_json(state: State) -> str:
@@ -25,7 +25,7 @@ def to_json(state: State) -> str:
     if not state.replayable or state.seed is None:
         raise ValueError("This is a view or a determinized state, not a game: it cannot be saved")
     setup = json.loads(state.setup)
-    return dump_save(INFO.id, state.seed, state.players, setup, [encode_action(a) for a in state.log])
+    return dump_save(INFO.id, state.seed, state.players, setup, [encode_action(a) for a in played(state.log)])
 
 
 def _decode_setup(setup: dict) -> dict:

@@ -101,7 +101,7 @@ class State:
     options: tuple  # the legal actions of the deciding seat
     events: tuple[Event, ...]  # this turn so far
     previous: tuple[Event, ...]  # the turn before
-    log: tuple  # every action played (a full, replayable state only)
+    log: tuple  # every action played, as a chain (see ``played``; a full, replayable state only)
     end: str = ""  # Termination name once over
     viewer: int | None = None
     strikes: int = 0
@@ -115,6 +115,23 @@ class State:
         from engine.core.display import state_html
 
         return state_html("yokai_carnival", self)
+
+
+def played(log: tuple) -> tuple:
+    """The actions of a state's ``log``, first to last.
+
+    A log is a chain: ``()`` before the first move, then ``(the log before, the action)``, so
+    a move adds one link instead of copying every action played before it (a tuple grown by
+    ``log + (action,)`` cost a Yokai Carnival step about 5%, measured with ``bench.steps``).
+
+    >>> played(((((), "a"), "b"), "c"))
+    ('a', 'b', 'c')
+    """
+    actions = []
+    while log:
+        log, action = log
+        actions.append(action)
+    return tuple(reversed(actions))
 
 
 def made_state(fields: dict) -> State:

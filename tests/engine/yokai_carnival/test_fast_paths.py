@@ -88,7 +88,7 @@ def _end_then_start(w, seat):
 def _summon_phase_by_phase(state, action, seat, card):
     w = rules.Work(state)
     rules._resolve(w, action, False)
-    w.log = state.log + (action,)
+    w.log = (state.log, action)
     rules.advance(w)
     return w.freeze()
 
