@@ -122,7 +122,8 @@ def played(log: tuple) -> tuple:
 
     A log is a chain: ``()`` before the first move, then ``(the log before, the action)``, so
     a move adds one link instead of copying every action played before it (a tuple grown by
-    ``log + (action,)`` cost a Yokai Carnival step about 5%, measured with ``bench.steps``).
+    ``log + (action,)`` cost a Yokai Carnival step 1.5% of its instructions and 4% of its
+    data-cache misses: cachegrind over ``bench.steps``).
     The chain stays shallow for comparing and pickling states: a game ends when the Yama runs
     out, under a hundred actions (96 at most over 2,000 random games of 2 to 5 players).
 
