@@ -124,8 +124,9 @@ def played(log: tuple) -> tuple:
     a move adds one link instead of copying every action played before it (a tuple grown by
     ``log + (action,)`` cost a Yokai Carnival step 1.5% of its instructions and 4% of its
     data-cache misses: cachegrind over ``bench.steps``).
-    The chain stays shallow for comparing and pickling states: a game ends when the Yama runs
-    out, under a hundred actions (96 at most over 2,000 random games of 2 to 5 players).
+    The chain stays shallow for comparing and pickling states: a game ends by the time the
+    Yama runs out, under a hundred actions (96 at most over 2,000 random games of 2 to 5
+    players).
 
     >>> played(((((), "a"), "b"), "c"))
     ('a', 'b', 'c')
