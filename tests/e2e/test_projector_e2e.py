@@ -6,13 +6,20 @@ from __future__ import annotations
 import random
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 import engine.fan_mallet as fm
 from engine.core import encode_link
-from tests.e2e.browser import click_until, open_page, wait_idle
+from engine.core.registry import games
+from tests.e2e.browser import click_until, one_game_unless_soak, open_page, wait_idle
 
 pytestmark = pytest.mark.e2e
+
+CUT_OFF = """() => [...document.querySelectorAll("[data-testid='stMain'] *")].filter(e =>
+    getComputedStyle(e).textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth + 1
+    && e.innerText.trim()).map(e => e.innerText.trim())"""
+"""The texts on the page that Streamlit cuts short with "…" because their column is too narrow."""
 
 
 def settled_box(locator) -> dict:
@@ -58,4 +65,24 @@ def test_bot_against_bot_step_by_step_fits_a_1280x720_projector(browser, app_url
     for what in (board, step, page.get_by_text("Last move", exact=True), explanation):
         box = settled_box(what)
         assert box["y"] >= -1 and box["y"] + box["height"] <= 720, (what, box)  # -1: sub-pixel scrolling
+    page.context.close()
+
+
+@pytest.mark.parametrize("game", one_game_unless_soak([g.INFO.id for g in games()], keep="tanuki_matsuri"))
+def test_no_label_is_cut_short_on_a_1280x720_projector(browser, app_url, game):
+    """A label too long for its column ends in "…": beside the board a class once read
+    "Demo mode: sh…", "🍉 Take…" and "L…" for "Line A". Checked as the page opens and after
+    each of the next moves the page's move buttons offer (the first of them played)."""
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    open_page(page, app_url, game)
+    expect(page.locator(".js-plotly-plot").first).to_be_visible()
+    moves = page.locator("[data-testid='stMain'] [class*='-act-'] button")
+    for _ in range(4):
+        wait_idle(page)
+        assert page.evaluate(CUT_OFF) == []
+        if moves.count():
+            try:
+                moves.first.click(timeout=5_000)
+            except PlaywrightError:  # a bot's move redrew the buttons under the click
+                pass
     page.context.close()

@@ -107,9 +107,9 @@ def _seat_pickers(table: Table) -> None:
         bots.pace_widget(keys, "panel")
     if game.INFO.hidden_information and session.humans() and not (session.over or challenge.of(session)):
         st.toggle(
-            "👁 Demo mode: show every hidden card",
+            "👁 Demo mode",  # (longer, it was cut to "Demo mode: sh…" beside the board at 1280 px)
             key=keys("demo"),
-            help="For a teacher: draws the whole game.",
+            help="For a teacher: shows every hidden card, drawing the whole game.",
         )
 
 

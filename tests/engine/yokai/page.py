@@ -6,7 +6,7 @@ TURN_KEYS = ["w_peek_go", "w_move_go", "w_place", "w_reveal"]
 """The keys of the buttons a human's turn presses, in order (peek, move, place or reveal a hint)."""
 CONFIRM = None
 """No second press."""
-TURN_BUTTONS = ["👁 Peek ", "Declare:"]
+TURN_BUTTONS = ["👁 Peek ", "🙏 Declare"]
 """The accessible names of the buttons a human's turn must reach on a projector."""
 STEP_BUTTONS: dict[int, list[str]] = {}
 """Buttons a lesson step shows beside the board for the class, by the step they open at."""

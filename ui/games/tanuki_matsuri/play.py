@@ -24,6 +24,7 @@ from ui.kit import (
     flash,
     load_session,
     page_button,
+    presenter,
     store,
 )
 from ui.kit.actions import action_buttons
@@ -88,9 +89,9 @@ def board(table: Table) -> None:
 
 
 def choice_label(action) -> str:
-    if isinstance(action, tm.TakeDie):
+    if isinstance(action, tm.TakeDie):  # (the prompt above says when no die can be used)
         glyph = "🌸" if action.flower or action.value == 6 else FRUIT_ICON[tm.FRUITS[action.value - 1]]
-        return f"{glyph} {action}"
+        return f"{glyph} Take die {action.value}"
     # The prompt above names the effect and the fruit: a button names only what differs.
     if isinstance(action, tm.ChooseTanuki):
         return f"🦝 Column {action.column} · {tm.FRUITS[action.column - 1]}"
@@ -101,10 +102,15 @@ def choice_label(action) -> str:
     return str(action)
 
 
-def per_row(actions: list) -> int:
-    """Buttons a row: up to seven lines fit four a row, the rest two (a projector shows every
-    choice and the Hint below them without scrolling)."""
-    return 4 if actions and all(isinstance(a, tm.ChooseLine) for a in actions) else 2
+def per_row(actions: list, presenting: bool) -> int:
+    """Buttons a row. In presenter mode the panel is wide: up to seven lines fit four a row,
+    the rest two, so a projector shows every choice and the Hint below them without scrolling.
+    Beside the sidebar it is narrow (about 200 px on a 1280 px screen, where three or four a
+    row cut "Line A" and "Take die 1" to "…"): lines two a row, the rest one."""
+    lines = bool(actions) and all(isinstance(a, tm.ChooseLine) for a in actions)
+    if presenting:
+        return 4 if lines else 2
+    return 2 if lines else 1
 
 
 def panel(table: Table) -> None:
@@ -115,7 +121,7 @@ def panel(table: Table) -> None:
     if not table.session.over and table.seating.can_act:
         st.markdown(ex.decision_text(view))
         actions = tm.legal_actions(view)
-        action_buttons(table, choice_label, actions=actions, per_row=per_row(actions))
+        action_buttons(table, choice_label, actions=actions, per_row=per_row(actions, presenter.is_on(keys)))
         # no tooltip: it covered the very button the hint recommends; the caption says how
         page_button(keys, "💡 Hint", "hint_button", _ask_hint, width="stretch")
         hint = _hint_now(table)

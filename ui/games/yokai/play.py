@@ -155,12 +155,12 @@ def _actions(keys: Keys, state, lang: str) -> None:
         _hint_widgets(keys, state, lang)
     if yk.can_declare(state):
         st.button(
-            f"🙏 {word('declare', lang)}",
+            f"🙏 {word('declare_short', lang)}",  # (the whole sentence was cut to "…" at 1280 px)
             key=keys("w_declare"),
             on_click=_play,
             args=(keys, yk.Declare()),
             width="stretch",
-            help="Instead of playing this turn: the game ends and the cards are turned up.",
+            help=f"{word('declare', lang)}. Instead of playing this turn: the game ends and the cards are turned up.",
         )
 
 
