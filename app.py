@@ -26,7 +26,13 @@ def main() -> None:
         # Streamlit fades captions (opacity 0.6): 4.9:1 on the sidebar with the theme's text
         # colour, just over WCAG's 4.5:1. A solid warm grey instead: 6.6:1 there, 7.8:1 on the page.
         "[data-testid='stCaptionContainer']{opacity:1;color:#55524c}"
-        "[data-testid='stCaptionContainer'] p{color:#55524c}</style>"
+        "[data-testid='stCaptionContainer'] p{color:#55524c}"
+        # Streamlit cuts a button's label too long for it to "…" (the whole label only on
+        # hover): beside a Yokai Carnival board, three orders of the same cards all read
+        # "Place left → right: Kitsune → …". A long label wraps onto a second line instead.
+        "[data-testid='stMain'] [data-testid='stButton'] .stMarkdownEllipsis,"
+        "[data-testid='stMain'] [data-testid='stButton'] .stMarkdownEllipsis p"
+        "{white-space:normal;overflow:visible;text-overflow:clip}</style>"
     )
 
     with st.sidebar:
