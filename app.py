@@ -23,8 +23,8 @@ def main() -> None:
         "[data-testid='stMain'] h1{font-size:2.2rem;padding:0.2rem 0}"
         "@media (max-width:1000px){.st-key-play_split [data-testid='stHorizontalBlock']{flex-wrap:wrap}"
         ".st-key-play_split [data-testid='stColumn']{min-width:100%}}"
-        # Streamlit fades captions (opacity 0.6): 4.9:1 on the sidebar with the theme's text
-        # colour, just over WCAG's 4.5:1. A solid warm grey instead: 6.6:1 there, 7.8:1 on the page.
+        # Streamlit fades captions (opacity 0.6): 4.7:1 on the sidebar with the theme's text
+        # colour, just over WCAG's 4.5:1. A solid warm grey instead: 6.6:1 there, 7.7:1 on the page.
         "[data-testid='stCaptionContainer']{opacity:1;color:#55524c}"
         "[data-testid='stCaptionContainer'] p{color:#55524c}"
         # Streamlit cuts a button's label too long for it to "…" (the whole label only on
