@@ -21,17 +21,21 @@ def main() -> None:
     st.html(
         "<style>[data-testid='stMainBlockContainer']{padding-top:1.5rem}"
         "[data-testid='stMain'] h1{font-size:2.2rem;padding:0.2rem 0}"
-        "@media (max-width:1000px){.st-key-play_split [data-testid='stHorizontalBlock']{flex-wrap:wrap}"
+        # The panel goes under the board when the two no longer fit side by side: measured on
+        # the page's own width (a container query), which the sidebar takes from the screen's.
+        # 760 px: beside the sidebar a 1280 px screen leaves 791, and a Yokai Carnival board
+        # narrower than about 550 px draws its texts over each other.
+        ".st-key-play_split{container-type:inline-size}"
+        "@container (max-width:760px){.st-key-play_split [data-testid='stHorizontalBlock']{flex-wrap:wrap}"
         ".st-key-play_split [data-testid='stColumn']{min-width:100%}}"
         # Streamlit fades captions (opacity 0.6): 4.7:1 on the sidebar with the theme's text
         # colour, just over WCAG's 4.5:1. A solid warm grey instead: 6.6:1 there, 7.7:1 on the page.
         "[data-testid='stCaptionContainer']{opacity:1;color:#55524c}"
         "[data-testid='stCaptionContainer'] p{color:#55524c}"
-        # Streamlit cuts a button's label too long for it to "…" (the whole label only on
-        # hover): beside a Yokai Carnival board, three orders of the same cards all read
+        # Streamlit cuts a label too long for its button or widget to "…" (the whole label only
+        # on hover): beside a Yokai Carnival board, three orders of the same cards all read
         # "Place left → right: Kitsune → …". A long label wraps onto a second line instead.
-        "[data-testid='stMain'] [data-testid='stButton'] .stMarkdownEllipsis,"
-        "[data-testid='stMain'] [data-testid='stButton'] .stMarkdownEllipsis p"
+        "[data-testid='stMain'] .stMarkdownEllipsis,[data-testid='stMain'] .stMarkdownEllipsis p"
         "{white-space:normal;overflow:visible;text-overflow:clip}</style>"
     )
 
