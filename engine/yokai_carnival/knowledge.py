@@ -112,13 +112,13 @@ def learn_drawn(
     known: tuple, yama_known: tuple, size: int, cards: tuple, players: int, holder: int
 ) -> tuple[tuple, tuple]:
     """``cards`` were drawn from the top of a Yama of ``size`` cards into ``holder``'s hand:
-        ``known_hands`` with each known bottom card among them learnt by the seats that saw it, and
-        the record left for the rest of the Yama. Callers skip it when ``len(cards) + len(yama_known)
-    <= size``: the cards drawn do not reach the record, and nothing changes.
+    ``known_hands`` with each known bottom card among them learnt by the seats that saw it, and
+    the record left for the rest of the Yama. Callers skip it when ``len(cards) +
+    len(yama_known) <= size``: the cards drawn do not reach the record, and nothing changes.
 
-        >>> k, left = learn_drawn((), (0b10, 0b11), 3, (4, 6), 3, 2)
-        >>> seen_by(k, 1, 2), seen_by(k, 0, 2), left
-        ((6,), (), (3,))
+    >>> k, left = learn_drawn((), (0b10, 0b11), 3, (4, 6), 3, 2)
+    >>> seen_by(k, 1, 2), seen_by(k, 0, 2), left
+    ((6,), (), (3,))
     """
     record = aligned(yama_known, size)
     first = size - len(record)  # the place in the Yama of the first card of the record
