@@ -1,20 +1,27 @@
 """Where a game's protocol step goes, by kind of move: each kind's share of the steps, the µs
-of one ``apply`` of it and its share of ``apply``'s time.
+of one step of it, its share of the time and its ratio to a Kuhn poker step timed in the same
+run.
 
     .venv/bin/python -m bench.step_kinds yokai_carnival --games 300
 
-The moves come from seeded random games, played as ``bench.protocol_speed`` plays them. A
-kind is the action's type and its token without digits, up to the first colon (in Yokai
+A step is what ``bench.protocol_speed`` times (``is_over``, ``legal_actions``, a random choice
+and ``apply``; ``new_game`` left out), each timed where it happens, inside its own seeded
+random game. Out of their games a move's time is another: applied again in a row from a list
+of 15,000 kept states, Yokai Carnival's moves took 2.7 times as long as in a playout, and one
+plain Summon repeated on one state 0.45 times (2026-12-04). The clock's own cost is taken off
+each step. Kuhn rounds alternate with the game's, as in ``bench.protocol_speed``, so a change
+of load weighs on both.
+
+A kind is the action's type and its token without digits, up to the first colon (in Yokai
 Carnival ``Summon s`` is a Summon with its ability, ``Summon sn`` one without, ``Pick hand``
-a card taken from a hand). Each kind's moves are then applied again
-from their states, best of 5 CPU timings. They are applied out of their games' order, so a
-memo that warms along a game (Yokai Carnival's unconfirmed colours of each line) is colder
-here: compare kinds with each other, and the whole step with ``bench.protocol_speed``.
+a card taken from a hand).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -22,16 +29,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
 from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import game as game_of  # noqa: E402
 
-REPEATS = 5
+ROUNDS = 6
+KUHN_GAMES = 12_000
+"""Kuhn games timed in all (in ``ROUNDS`` slices), as ``bench.protocol_speed`` does."""
+PREEMPTED = 500_000
+"""A game whose wall time outran its CPU time by more than this many ns was set aside for
+another process meanwhile: it is played again, the same seed and moves, and timed anew, up to
+``TRIES`` times in all."""
+TRIES = 3
 
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of move: its name, how many of the steps it was, and one ``apply`` in CPU
-    seconds (best of ``REPEATS``)."""
+    """One kind of move: its name, how many of the steps it was, and one step of it in
+    seconds (the mean over those steps)."""
 
     name: str
     count: int
@@ -58,19 +73,67 @@ def moves_by_kind(game: Game, games: int) -> dict[str, list]:
     return out
 
 
-def kinds(game: Game, games: int) -> list[Kind]:
-    """Each kind of move of ``games`` seeded random games, the most time first."""
-    apply = game.apply
-    out = []
-    for name, moves in moves_by_kind(game, games).items():
-        best = float("inf")
-        for _ in range(REPEATS):
-            start = time.process_time()
-            for state, action in moves:
-                apply(state, action)
-            best = min(best, time.process_time() - start)
-        out.append(Kind(name, len(moves), best / len(moves)))
-    return sorted(out, key=lambda k: -k.seconds * k.count)
+def clock_cost() -> float:
+    """Nanoseconds between two back-to-back reads of the clock (the median of many)."""
+    clock = time.perf_counter_ns
+    gaps = []
+    for _ in range(20_000):
+        start = clock()
+        gaps.append(clock() - start)
+    return statistics.median(gaps)
+
+
+def timed_game(game: Game, seed: int, clock: float) -> tuple[list[str], list[float]]:
+    """The kind and the ns of each step of one seeded random game, each timed where it happens
+    (the wall clock, less ``clock``: its own cost), as two lists (of strings and numbers, which
+    the garbage collector does not follow: a (kind, ns) pair a step would be one more object
+    for it to count towards a collection)."""
+    now = time.perf_counter_ns
+    is_over, legal_actions, apply = game.is_over, game.legal_actions, game.apply
+    state = game.new_game(seed, game.INFO.default_players)
+    rng = rng_for(seed, "playout")
+    names, times = [], []
+    while True:
+        start = now()
+        if is_over(state):
+            return names, times
+        action = rng.choice(legal_actions(state))
+        state = apply(state, action)
+        times.append(now() - start - clock)
+        names.append(kind_of(game, action))
+
+
+def kinds(game: Game, games: int, first: int = 0, clock: float | None = None) -> list[Kind]:
+    """Each kind of move of the seeded random games ``first`` to ``first + games - 1``, its
+    steps timed one by one in their games (a game played again when ``PREEMPTED``), the most
+    time first."""
+    clock = clock_cost() if clock is None else clock
+    spent: dict[str, float] = {}
+    counts: dict[str, int] = {}
+    for seed in range(first, first + games):
+        for _ in range(TRIES):
+            wall, cpu = time.perf_counter_ns(), time.process_time_ns()
+            names, times = timed_game(game, seed, clock)
+            if (time.perf_counter_ns() - wall) - (time.process_time_ns() - cpu) <= PREEMPTED:
+                break
+        for name, took in zip(names, times, strict=True):
+            spent[name] = spent.get(name, 0.0) + took
+            counts[name] = counts.get(name, 0) + 1
+    # (a step quicker than the clock's median cost would read as negative: kept at 1 ns)
+    found = [Kind(n, counts[n], max(spent[n] / counts[n], 1.0) / 1e9) for n in counts]
+    return sorted(found, key=lambda k: -k.seconds * k.count)
+
+
+def merged(parts: list[list[Kind]]) -> list[Kind]:
+    """The kinds of several runs as one: counts added, each kind's mean over all its steps."""
+    counts: dict[str, int] = {}
+    spent: dict[str, float] = {}
+    for part in parts:
+        for k in part:
+            counts[k.name] = counts.get(k.name, 0) + k.count
+            spent[k.name] = spent.get(k.name, 0.0) + k.seconds * k.count
+    found = [Kind(n, counts[n], spent[n] / counts[n]) for n in counts]
+    return sorted(found, key=lambda k: -k.seconds * k.count)
 
 
 def main() -> None:
@@ -78,15 +141,36 @@ def main() -> None:
     parser.add_argument("game", help="a game id")
     parser.add_argument("--games", type=int, default=300)
     args = parser.parse_args()
-    found = kinds(game_of(args.game), args.games)
+    game = game_of(args.game)
+    reference = openspiel_kuhn()
+    clock = clock_cost()
+    # the imports leave the collector a full collection due: 12-17 ms inside one step
+    # (a General Summon's) when it fell in the timing; done here, it does not
+    gc.collect()
+    parts, kuhn_seconds, kuhn_steps = [], 0.0, 0
+    for r in range(ROUNDS):
+        seconds, steps = kuhn_playouts(KUHN_GAMES // ROUNDS, reference)
+        kuhn_seconds += seconds
+        kuhn_steps += steps
+        first, last = args.games * r // ROUNDS, args.games * (r + 1) // ROUNDS
+        parts.append(kinds(game, last - first, first, clock))
+    found = merged(parts)
+    kuhn = kuhn_seconds / kuhn_steps
     steps = sum(k.count for k in found)
     total = sum(k.seconds * k.count for k in found)
-    print(f"{'kind of move':<24} {'steps':>6} {'apply':>9} {'time':>6}")
+    print(
+        f"Kuhn poker ({'OpenSpiel' if reference is not None else 'port, pyspiel missing'}): {kuhn * 1e6:.2f} µs a step"
+    )
+    print(f"{'kind of move':<24} {'steps':>6} {'a step':>9} {'time':>6} {'vs Kuhn':>8}")
     for k in found:
         print(
-            f"{k.name:<24} {k.count / steps:6.1%} {k.seconds * 1e6:6.2f} µs {k.seconds * k.count / total:6.1%}"
+            f"{k.name:<24} {k.count / steps:6.1%} {k.seconds * 1e6:6.2f} µs "
+            f"{k.seconds * k.count / total:6.1%} {k.seconds / kuhn:7.2f}x"
         )
-    print(f"{'every move':<24} {1:6.1%} {total / steps * 1e6:6.2f} µs ({steps:,} steps)")
+    print(
+        f"{'every move':<24} {1:6.1%} {total / steps * 1e6:6.2f} µs {1:6.1%} {total / steps / kuhn:7.2f}x "
+        f"({steps:,} steps; the clock's {clock:.0f} ns taken off each)"
+    )
 
 
 if __name__ == "__main__":
