@@ -14,6 +14,7 @@ weighs on both sides alike: each game's ratio is against the Kuhn rounds timed n
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
 from pathlib import Path
@@ -73,6 +74,7 @@ def main() -> None:
     for game in games():
         if args.only and game.INFO.id != args.only:
             continue
+        gc.collect()  # (a full collection left due by the imports or the game before, not inside the timing)
         seconds, kuhn, length = paired_steps(game, args.games, reference)
         target = tuning_of(game).step_vs_kuhn
         print(
