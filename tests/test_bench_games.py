@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bench import coach_agreement, db_calls, lab_pool, search_strength, step_kinds
+from bench import coach_agreement, db_calls, lab_pool, opcodes, search_strength, step_kinds
 from engine.core.coach import SAMPLES, Coaching
 from engine.core.registry import game as game_of
 from engine.core.registry import games
@@ -65,3 +65,16 @@ def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
     assert sum(k.count for k in found) == played > 0
     assert all(k.seconds > 0 for k in found)
     assert len({k.name for k in found}) == len(found)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
+def test_opcodes_per_step_are_the_same_on_every_run(game):
+    first, steps = opcodes.opcodes_per_step(game.INFO.id, 2)
+    again, steps_again = opcodes.opcodes_per_step(game.INFO.id, 2)
+    assert steps == steps_again == step_kinds_played(game, 2) > 0
+    assert first == again
+    assert any(function == "apply" for _, function, _ in first)
+
+
+def step_kinds_played(game, count: int) -> int:
+    return sum(len(moves) for moves in step_kinds.moves_by_kind(game, count).values())
