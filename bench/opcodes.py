@@ -9,7 +9,7 @@ opcodes are only the Python part of its step (pyspiel's C++ does the rest). Coun
 ``sys.settrace`` opcode tracer, after a few untraced games (so imports and first calls are
 not counted). Like instruction counts it weighs no cache miss or branch: on this machine a
 Yokai Carnival step took about 1.0x a Kuhn step at 574 opcodes (commit 09b59f8) and 1.2-1.4x
-at 690, so it tracks the time of one game's step from commit to commit, not across games.
+at 691, so it tracks the time of one game's step from commit to commit, not across games.
 """
 
 from __future__ import annotations

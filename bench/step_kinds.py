@@ -60,19 +60,6 @@ def kind_of(game: Game, action) -> str:
     return f"{type(action).__name__} {letters.split(':')[0]}"
 
 
-def moves_by_kind(game: Game, games: int) -> dict[str, list]:
-    """Every (state, action) of ``games`` seeded random games, by kind."""
-    out: dict[str, list] = {}
-    for seed in range(games):
-        state = game.new_game(seed, game.INFO.default_players)
-        rng = rng_for(seed, "playout")
-        while not game.is_over(state):
-            action = rng.choice(game.legal_actions(state))
-            out.setdefault(kind_of(game, action), []).append((state, action))
-            state = game.apply(state, action)
-    return out
-
-
 def clock_cost() -> float:
     """Nanoseconds between two back-to-back reads of the clock (the median of many)."""
     clock = time.perf_counter_ns

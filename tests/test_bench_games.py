@@ -61,7 +61,7 @@ def test_the_timed_tables_are_games_that_have_them():
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
 def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
     found = step_kinds.kinds(game, 2)
-    played = sum(len(moves) for moves in step_kinds.moves_by_kind(game, 2).values())
+    played = opcodes.playouts(game, 2)
     assert sum(k.count for k in found) == played > 0
     assert all(k.seconds > 0 for k in found)
     assert len({k.name for k in found}) == len(found)
@@ -71,10 +71,6 @@ def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
 def test_opcodes_per_step_are_the_same_on_every_run(game):
     first, steps = opcodes.opcodes_per_step(game.INFO.id, 2)
     again, steps_again = opcodes.opcodes_per_step(game.INFO.id, 2)
-    assert steps == steps_again == step_kinds_played(game, 2) > 0
+    assert steps == steps_again == opcodes.playouts(game, 2) > 0
     assert first == again
     assert any(function == "apply" for _, function, _ in first)
-
-
-def step_kinds_played(game, count: int) -> int:
-    return sum(len(moves) for moves in step_kinds.moves_by_kind(game, count).values())
