@@ -7,9 +7,12 @@ The games are ``bench.protocol_speed``'s (seeded random games through the protoc
 loop and ``random.choice`` included); ``kuhn`` plays OpenSpiel's Python Kuhn poker, whose
 opcodes are only the Python part of its step (pyspiel's C++ does the rest). Counted with a
 ``sys.settrace`` opcode tracer, after a few untraced games (so imports and first calls are
-not counted). Like instruction counts it weighs no cache miss or branch: on this machine a
-Yokai Carnival step took about 1.0x a Kuhn step at 574 opcodes (commit 09b59f8) and 1.2-1.4x
-at 691, so it tracks the time of one game's step from commit to commit, not across games.
+not counted). Two runs of the command count the same; inside one process, a memo that earlier
+work warmed (Yokai Carnival's unconfirmed colours of each line) can move the count a little
+(0.4% after part of the test suite). Like instruction counts it weighs no cache miss or
+branch: on this machine a Yokai Carnival step took about 1.0x a Kuhn step at 574 opcodes
+(commit 09b59f8) and 1.2-1.4x at 691, so it tracks the time of one game's step from commit to
+commit, not across games.
 """
 
 from __future__ import annotations

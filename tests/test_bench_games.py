@@ -68,9 +68,8 @@ def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
-def test_opcodes_per_step_are_the_same_on_every_run(game):
-    first, steps = opcodes.opcodes_per_step(game.INFO.id, 2)
-    again, steps_again = opcodes.opcodes_per_step(game.INFO.id, 2)
-    assert steps == steps_again == opcodes.playouts(game, 2) > 0
-    assert first == again
-    assert any(function == "apply" for _, function, _ in first)
+def test_opcodes_are_counted_over_every_step_the_games_play(game):
+    found, steps = opcodes.opcodes_per_step(game.INFO.id, 2)
+    assert steps == opcodes.playouts(game, 2) > 0
+    assert any(function == "apply" for _, function, _ in found)
+    assert sum(found.values()) > steps  # (every step runs Python: more than one opcode each)
