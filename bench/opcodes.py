@@ -56,11 +56,12 @@ def counted(play) -> tuple[Counter, int]:
             found[(Path(code.co_filename).name, code.co_name, code.co_firstlineno)] += 1
         return trace
 
+    previous = sys.gettrace()  # (a coverage tool's or a debugger's, given back after)
     sys.settrace(trace)
     try:
         result = play()
     finally:
-        sys.settrace(None)
+        sys.settrace(previous)
     return found, result
 
 
