@@ -52,7 +52,9 @@ def take_over(page, timeout_s: float = 60) -> None:
 
 def click_until(click, changed, tries: int = 5) -> None:
     """``click()``, then ``changed()`` (an ``expect`` of what the click must change); a busy
-    browser can lose a click on a chart that is being redrawn, so a lost one is made again."""
+    browser can lose a click on a chart that is being redrawn, or on a button that moves as the
+    content above it lays out (a freshly opened expander's: the click hit the text above, and
+    nothing was sent), so a lost one is made again."""
     for attempt in range(tries):
         click()
         try:
@@ -78,7 +80,7 @@ def start_new_game(page, started: str | re.Pattern = "New game started") -> None
     start = page.get_by_role("button", name="Start new game")
     main = page.locator("[data-testid='stMain']")
     click_until(
-        lambda: _click_if_shown(start),
+        lambda: click_if_shown(start),
         lambda: expect(main).to_contain_text(started, timeout=10_000),
     )
 
@@ -101,10 +103,10 @@ def start_hot_seat(page, second: str, first: str, seed: int | None = None) -> No
     close_new_game(page)
     wait_idle(page)
     take = page.get_by_role("button", name=f"I am {first}")
-    click_until(lambda: _click_if_shown(take), lambda: expect(take).to_be_hidden(timeout=10_000))
+    click_until(lambda: click_if_shown(take), lambda: expect(take).to_be_hidden(timeout=10_000))
 
 
-def _click_if_shown(button) -> None:
+def click_if_shown(button) -> None:
     """Click ``button`` unless it went (a click that was slow to take has taken)."""
     try:
         button.click(timeout=5_000)
