@@ -3,16 +3,16 @@
     .venv/bin/python -m bench.opcodes yokai_carnival --games 100
     .venv/bin/python -m bench.opcodes kuhn --games 2000
 
-The games are ``bench.protocol_speed``'s (seeded random games through the protocol, the bench
-loop and ``random.choice`` included); ``kuhn`` plays OpenSpiel's Python Kuhn poker, whose
-opcodes are only the Python part of its step (pyspiel's C++ does the rest). Counted with a
-``sys.settrace`` opcode tracer, after a few untraced games (so imports and first calls are
-not counted). Two runs of the command count the same; inside one process, a memo that earlier
-work warmed (Yokai Carnival's unconfirmed colours of each line) can move the count a little
-(0.4% after part of the test suite). Like instruction counts it weighs no cache miss or
-branch: on this machine a Yokai Carnival step took about 1.0x a Kuhn step at 574 opcodes
-(commit 09b59f8) and 1.2-1.4x at 691, so it tracks the time of one game's step from commit to
-commit, not across games.
+The games are ``bench.steps``' (seeded random games through the protocol as
+``bench.protocol_speed`` plays them, the loop and ``random.choice`` included); ``kuhn`` plays
+OpenSpiel's Python Kuhn poker, whose opcodes are only the Python part of its step (pyspiel's
+C++ does the rest). Counted with a ``sys.settrace`` opcode tracer, after a few untraced games
+(so imports and first calls are not counted). Two runs of the command count the same; inside
+one process, a memo that earlier work warmed (Yokai Carnival's unconfirmed colours of each
+line) can move the count a little (0.4% after part of the test suite). Like instruction counts
+it weighs no cache miss or branch: on this machine a Yokai Carnival step took about 1.0x a
+Kuhn step at 574 opcodes (commit 09b59f8) and 1.2-1.4x at 691, so it tracks the time of one
+game's step from commit to commit, not across games.
 """
 
 from __future__ import annotations
@@ -25,24 +25,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
-from engine.core import Game, rng_for  # noqa: E402
+from bench.steps import playouts  # noqa: E402
 from engine.core.registry import game as game_of  # noqa: E402
 
 WARM = 20
 """Games played untraced first."""
-
-
-def playouts(game: Game, games: int, first: int = 0) -> int:
-    """``games`` seeded random games through the protocol (as ``bench.protocol_speed``); the
-    steps played."""
-    steps = 0
-    for seed in range(first, first + games):
-        state = game.new_game(seed, game.INFO.default_players)
-        rng = rng_for(seed, "playout")
-        while not game.is_over(state):
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-            steps += 1
-    return steps
 
 
 def counted(play) -> tuple[Counter, int]:

@@ -21,8 +21,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.kuhn import kuhn_playouts, openspiel_kuhn  # noqa: E402
-from engine.core import rng_for  # noqa: E402
+from engine.core import Game, rng_for  # noqa: E402
 from engine.core.registry import games  # noqa: E402
+
+
+def playouts(game: Game, count: int, first: int = 0) -> int:
+    """``count`` seeded random games (seeds ``first`` on) through the protocol, as
+    ``bench.protocol_speed`` plays them; the steps played."""
+    steps = 0
+    for seed in range(first, first + count):
+        state = game.new_game(seed, game.INFO.default_players)
+        rng = rng_for(seed, "playout")
+        while not game.is_over(state):
+            state = game.apply(state, rng.choice(game.legal_actions(state)))
+            steps += 1
+    return steps
 
 
 def main() -> None:
@@ -36,13 +49,7 @@ def main() -> None:
         print(f"{steps} steps of {'OpenSpiel' if reference is not None else 'the ported'} Kuhn poker")
         return
     game = next(g for g in games() if g.INFO.id == args.game)
-    steps = 0
-    for seed in range(args.games):
-        state = game.new_game(seed, game.INFO.default_players)
-        rng = rng_for(seed, "playout")
-        while not game.is_over(state):
-            state = game.apply(state, rng.choice(game.legal_actions(state)))
-            steps += 1
+    steps = playouts(game, args.games)
     print(f"{steps} steps of {game.INFO.title}")
 
 

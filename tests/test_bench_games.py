@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bench import coach_agreement, db_calls, lab_pool, opcodes, search_strength, step_kinds
+from bench import coach_agreement, db_calls, lab_pool, opcodes, search_strength, step_kinds, steps
 from engine.core.coach import SAMPLES, Coaching
 from engine.core.registry import game as game_of
 from engine.core.registry import games
@@ -61,7 +61,7 @@ def test_the_timed_tables_are_games_that_have_them():
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
 def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
     found = step_kinds.kinds(game, 2)
-    played = opcodes.playouts(game, 2)
+    played = steps.playouts(game, 2)
     assert sum(k.count for k in found) == played > 0
     assert all(k.seconds > 0 for k in found)
     assert len({k.name for k in found}) == len(found)
@@ -69,7 +69,7 @@ def test_step_kinds_splits_every_move_of_the_games_it_plays(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.INFO.id)
 def test_opcodes_are_counted_over_every_step_the_games_play(game):
-    found, steps = opcodes.opcodes_per_step(game.INFO.id, 2)
-    assert steps == opcodes.playouts(game, 2) > 0
+    found, played = opcodes.opcodes_per_step(game.INFO.id, 2)
+    assert played == steps.playouts(game, 2) > 0
     assert any(function == "apply" for _, function, _ in found)
-    assert sum(found.values()) > steps  # (every step runs Python: more than one opcode each)
+    assert sum(found.values()) > played  # (every step runs Python: more than one opcode each)
