@@ -24,6 +24,7 @@ import gc
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,37 +91,35 @@ def timed_game(game: Game, seed: int, clock: float) -> tuple[list[str], list[flo
         names.append(kind_of(game, action))
 
 
-def kinds(game: Game, games: int, first: int = 0, clock: float | None = None) -> list[Kind]:
-    """Each kind of move of the seeded random games ``first`` to ``first + games - 1``, its
-    steps timed one by one in their games (a game played again when ``PREEMPTED``), the most
-    time first."""
-    clock = clock_cost() if clock is None else clock
-    spent: dict[str, float] = {}
-    counts: dict[str, int] = {}
-    for seed in range(first, first + games):
+def step_times(game: Game, seeds: range, clock: float) -> tuple[Counter, Counter]:
+    """The ns spent and the steps played, by kind of move, over the seeded random games
+    ``seeds``, each step timed in its game (a game played again when ``PREEMPTED``)."""
+    spent: Counter = Counter()
+    counts: Counter = Counter()
+    for seed in seeds:
         for _ in range(TRIES):
             wall, cpu = time.perf_counter_ns(), time.process_time_ns()
             names, times = timed_game(game, seed, clock)
             if (time.perf_counter_ns() - wall) - (time.process_time_ns() - cpu) <= PREEMPTED:
                 break
         for name, took in zip(names, times, strict=True):
-            spent[name] = spent.get(name, 0.0) + took
-            counts[name] = counts.get(name, 0) + 1
+            spent[name] += took
+            counts[name] += 1
+    return spent, counts
+
+
+def as_kinds(spent: Counter, counts: Counter) -> list[Kind]:
+    """The kinds of move of ``step_times``' counts, the most time first."""
     # (a step quicker than the clock's median cost would read as negative: kept at 1 ns)
     found = [Kind(n, counts[n], max(spent[n] / counts[n], 1.0) / 1e9) for n in counts]
     return sorted(found, key=lambda k: -k.seconds * k.count)
 
 
-def merged(parts: list[list[Kind]]) -> list[Kind]:
-    """The kinds of several runs as one: counts added, each kind's mean over all its steps."""
-    counts: dict[str, int] = {}
-    spent: dict[str, float] = {}
-    for part in parts:
-        for k in part:
-            counts[k.name] = counts.get(k.name, 0) + k.count
-            spent[k.name] = spent.get(k.name, 0.0) + k.seconds * k.count
-    found = [Kind(n, counts[n], spent[n] / counts[n]) for n in counts]
-    return sorted(found, key=lambda k: -k.seconds * k.count)
+def kinds(game: Game, games: int, first: int = 0, clock: float | None = None) -> list[Kind]:
+    """Each kind of move of the seeded random games ``first`` to ``first + games - 1``, its
+    steps timed one by one in their games, the most time first."""
+    clock = clock_cost() if clock is None else clock
+    return as_kinds(*step_times(game, range(first, first + games), clock))
 
 
 def main() -> None:
@@ -134,14 +133,16 @@ def main() -> None:
     # the imports leave the collector a full collection due: 12-17 ms inside one step
     # (a General Summon's) when it fell in the timing; done here, it does not
     gc.collect()
-    parts, kuhn_seconds, kuhn_steps = [], 0.0, 0
+    spent, counts, kuhn_seconds, kuhn_steps = Counter(), Counter(), 0.0, 0
     for r in range(ROUNDS):
         seconds, steps = kuhn_playouts(KUHN_GAMES // ROUNDS, reference)
         kuhn_seconds += seconds
         kuhn_steps += steps
         first, last = args.games * r // ROUNDS, args.games * (r + 1) // ROUNDS
-        parts.append(kinds(game, last - first, first, clock))
-    found = merged(parts)
+        round_spent, round_counts = step_times(game, range(first, last), clock)
+        spent.update(round_spent)  # (a Counter's update adds)
+        counts.update(round_counts)
+    found = as_kinds(spent, counts)
     kuhn = kuhn_seconds / kuhn_steps
     steps = sum(k.count for k in found)
     total = sum(k.seconds * k.count for k in found)
